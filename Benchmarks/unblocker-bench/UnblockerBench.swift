@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// In-process benchmarks. Build in release mode: `swift run -c release unblocker-bench SUBCOMMAND`.
+@main
+struct UnblockerBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "unblocker-bench",
+    abstract: "Measure Unblocker's speed in process (run with `swift run -c release`).",
+    subcommands: []
+  )
+}

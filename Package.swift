@@ -1,0 +1,109 @@
+// swift-tools-version: 6.2
+// Unblocker: reads Unblock Me screenshots, solves them optimally, keeps recognition honest.
+import PackageDescription
+
+/// Every Swift target treats warnings as errors.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "Unblocker",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "unblocker", targets: ["unblocker"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // C boundary: system libraries (pkg-config only) and the one C shim that includes them.
+    .systemLibrary(
+      name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
+      name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
+      providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG", "CWebP"]),
+
+    // Swift modules, one job each.
+    .target(name: "Imaging", swiftSettings: strict),
+    .target(name: "ImageCodecs", dependencies: ["CImageCodecs", "Imaging"], swiftSettings: strict),
+    .target(name: "Puzzle", swiftSettings: strict),
+    .target(name: "Solver", dependencies: ["Puzzle"], swiftSettings: strict),
+    .target(name: "Themes", dependencies: ["Imaging"], swiftSettings: strict),
+    .target(name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
+    .target(name: "Annotator", dependencies: ["Scanner", "Imaging"], swiftSettings: strict),
+    .target(
+      name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
+    .target(name: "Calibration", dependencies: ["Scanner", "Themes"], swiftSettings: strict),
+    .target(
+      name: "Regression", dependencies: ["Scanner", "Annotator", "ImageCodecs"],
+      swiftSettings: strict),
+    .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: strict),
+    .target(name: "Pentominoes", dependencies: ["Imaging"], swiftSettings: strict),
+
+    // The command: parse, call, print.
+    .executableTarget(
+      name: "unblocker",
+      dependencies: [
+        "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
+        "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+
+    // In-process benchmarks (run with -c release): `swift run -c release unblocker-bench --help`.
+    .executableTarget(
+      name: "unblocker-bench",
+      dependencies: [
+        "Imaging", "ImageCodecs", "Puzzle", "Solver", "Scanner", "Renderer", "Regression",
+        "KnightPaths", "Pentominoes",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/unblocker-bench",
+      swiftSettings: strict),
+
+    // Tests mirror the source modules; TestSupport holds paths and the command runner.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+    .testTarget(
+      name: "ImagingTests", dependencies: ["TestSupport", "Imaging"], swiftSettings: strict),
+    .testTarget(
+      name: "ImageCodecsTests", dependencies: ["TestSupport", "ImageCodecs", "Imaging"],
+      resources: [.copy("Fixtures")], swiftSettings: strict),
+    .testTarget(
+      name: "PuzzleTests", dependencies: ["TestSupport", "Puzzle"], swiftSettings: strict),
+    .testTarget(
+      name: "SolverTests", dependencies: ["TestSupport", "Solver", "Puzzle"], swiftSettings: strict),
+    .testTarget(
+      name: "ScannerTests",
+      dependencies: [
+        "TestSupport", "Scanner", "Themes", "Renderer", "ImageCodecs", "Imaging", "Puzzle",
+        "Solver",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "RendererTests",
+      dependencies: ["TestSupport", "Renderer", "Themes", "Imaging", "Puzzle", "ImageCodecs"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "AnnotatorTests",
+      dependencies: ["TestSupport", "Annotator", "Scanner", "Renderer", "ImageCodecs"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "CalibrationTests",
+      dependencies: ["TestSupport", "Calibration", "Scanner", "Themes", "Renderer", "ImageCodecs"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "RegressionTests",
+      dependencies: ["TestSupport", "Regression", "Scanner", "ImageCodecs"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths"], swiftSettings: strict),
+    .testTarget(
+      name: "PentominoesTests", dependencies: ["TestSupport", "Pentominoes"], swiftSettings: strict),
+    .testTarget(
+      name: "CLITests", dependencies: ["TestSupport", "unblocker"], swiftSettings: strict),
+  ]
+)

@@ -1,0 +1,1 @@
+// The Annotator module. Filled in by its issue.

@@ -1,0 +1,1 @@
+// The Calibration module. Filled in by its issue.

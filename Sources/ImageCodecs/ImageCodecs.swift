@@ -1,0 +1,1 @@
+// The ImageCodecs module. Filled in by its issue.

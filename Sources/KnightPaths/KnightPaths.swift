@@ -1,0 +1,1 @@
+// The KnightPaths module. Filled in by its issue.

@@ -1,0 +1,1 @@
+// The Pentominoes module. Filled in by its issue.

@@ -1,0 +1,1 @@
+// The Puzzle module. Filled in by its issue.

@@ -1,0 +1,1 @@
+// The Regression module. Filled in by its issue.

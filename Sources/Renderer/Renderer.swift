@@ -1,0 +1,1 @@
+// The Renderer module. Filled in by its issue.

@@ -1,0 +1,1 @@
+// The Scanner module. Filled in by its issue.

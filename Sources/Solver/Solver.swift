@@ -1,0 +1,1 @@
+// The Solver module. Filled in by its issue.

@@ -1,0 +1,38 @@
+import ArgumentParser
+
+/// The exit statuses of every `unblocker` command, documented in `--help` and README.md.
+enum ExitStatus: Int32, CaseIterable {
+  /// The command did what was asked.
+  case success = 0
+  /// An unexpected failure (a bug: please report it).
+  case failure = 1
+  /// The puzzle has no solution (proved by exhaustive search).
+  case unsolvable = 2
+  /// The image is not a puzzle screen (no board found), or a scan failed validation.
+  case noBoardFound = 3
+  /// A regression or validation run found failures.
+  case checksFailed = 4
+  /// Usage error: unknown option, missing argument, bad value.
+  case usage = 64
+  /// Invalid input data: a malformed board, label, theme or image file.
+  case invalidInput = 65
+  /// An input file does not exist or cannot be read.
+  case cannotOpen = 66
+  /// An output file exists (use --force) or cannot be written.
+  case cannotWrite = 73
+
+  /// One line per status, for `--help`.
+  static var helpText: String {
+    "Exit status: 0 success, 2 unsolvable, 3 no board found, 4 checks failed, 64 usage error, "
+      + "65 invalid input (board, label, theme, image), 66 cannot open input, "
+      + "73 cannot write output (exists without --force), 1 unexpected failure."
+  }
+}
+
+/// Prints `error: message` on standard error and returns the exit code to throw.
+///
+/// Use as `throw fail("\(path): truncated PNG; re-export the screenshot", .invalidInput)`.
+func fail(_ message: String, _ status: ExitStatus) -> ExitCode {
+  Terminal.standardError.write("error: \(message)\n")
+  return ExitCode(status.rawValue)
+}
