@@ -12,4 +12,8 @@ public struct ThemeProfile: Codable, Hashable, Sendable {
   public var name: String
   /// One sentence for people.
   public var description: String
+  /// Colours for drawing the theme (renderer).
+  public var palette: ThemePalette
+  /// Colour models and thresholds for recognising the theme (scanner, calibrator).
+  public var scan: ScanModel
 }
