@@ -37,6 +37,8 @@ public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
   case overlappingBlocks(Character, Character, at: Cell)
   /// A move that cannot be made on the board.
   case illegalMove(Move, MoveFault)
+  /// A line of a puzzle list with no 36-character board token.
+  case noBoardInLine(String)
 
   /// Why a move cannot be made.
   public enum MoveFault: Equatable, Sendable, CustomStringConvertible {
@@ -110,6 +112,8 @@ public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
       "blocks \(first) and \(second) both cover \(cell); blocks must not overlap"
     case .illegalMove(let move, let fault):
       "move '\(move)' is illegal: \(fault)"
+    case .noBoardInLine(let line):
+      "line '\(line)' holds no 36-character board; write BOARD MOVES or MOVES BOARD"
     }
   }
 }
