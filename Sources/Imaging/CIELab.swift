@@ -29,9 +29,11 @@ public struct CIELab: Hashable, Sendable, Codable, CustomStringConvertible {
     return "lab(\(rounded(lightness)), \(rounded(a)), \(rounded(b)))"
   }
 
-  // D65 reference white (CIE 1931 2°), XYZ with Y = 1.
-  static let whiteX = 0.95047
-  static let whiteZ = 1.08883
+  // D65 reference white: the sRGB matrix applied to (1, 1, 1), so sRGB white is exactly
+  // L* = 100, a* = b* = 0 (X 0.95047, Y 1.0000001, Z 1.08883).
+  static let whiteX = 0.4124564 + 0.3575761 + 0.1804375
+  static let whiteY = 0.2126729 + 0.7151522 + 0.0721750
+  static let whiteZ = 0.0193339 + 0.1191920 + 0.9503041
   static let epsilon = 216.0 / 24389.0  // (6/29)^3
   static let kappa = 24389.0 / 27.0  // (29/3)^3
 
@@ -57,7 +59,7 @@ extension RGBA {
     let g = table[Int(green)]
     let b = table[Int(blue)]
     let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / CIELab.whiteX
-    let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+    let y = (0.2126729 * r + 0.7151522 * g + 0.0721750 * b) / CIELab.whiteY
     let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / CIELab.whiteZ
     let fx = CIELab.f(x)
     let fy = CIELab.f(y)
@@ -75,7 +77,7 @@ extension RGBA {
     let fx = fy + lab.a / 500
     let fz = fy - lab.b / 200
     let x = CIELab.inverseF(fx) * CIELab.whiteX
-    let y = CIELab.inverseF(fy)
+    let y = CIELab.inverseF(fy) * CIELab.whiteY
     let z = CIELab.inverseF(fz) * CIELab.whiteZ
     let r = 3.2404542 * x - 1.5371385 * y - 0.4985314 * z
     let g = -0.9692660 * x + 1.8760108 * y + 0.0415560 * z
