@@ -1,8 +1,11 @@
+import Foundation
+
 /// A named decision threshold: a measured value at or above `value` passes.
 ///
-/// `margin` is the half-width of the band around `value` in which the decision is uncertain;
-/// a measurement `margin` or more away from `value` is decided with full confidence. A
-/// calibrator puts `value` between the classes it separates and `margin` at half their gap.
+/// `margin` is the half-width of the band around `value` in which the decision is uncertain:
+/// the probability of passing is a logistic curve through 0.5 at `value` that reaches 0.95 at
+/// `value + margin` (and 0.05 at `value - margin`). A calibrator puts `value` between the
+/// classes it separates and `margin` at half their gap.
 public struct Threshold: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The boundary: measurements at or above it pass.
   public var value: Double
@@ -19,12 +22,21 @@ public struct Threshold: Hashable, Sendable, Codable, CustomStringConvertible {
   @inlinable
   public func passes(_ measured: Double) -> Bool { measured >= value }
 
-  /// How sure the decision about `measured` is: 0.5 at the threshold, rising linearly to 1 at
-  /// `margin` away from it (either side).
+  /// The probability that `measured` truly passes: 0.5 at `value`, 0.95 at `value + margin`.
+  @inlinable
+  public func probability(_ measured: Double) -> Double {
+    guard margin > 0 else { return measured >= value ? 1 : 0 }
+    // ln(19): the logistic reaches 0.95 one margin above the threshold.
+    let steepness = 2.944_438_979_166_440_5 / margin
+    return 1 / (1 + exp(-(measured - value) * steepness))
+  }
+
+  /// How sure the decision about `measured` is (pass or fail): 0.5 at the threshold, 0.95 one
+  /// margin away, approaching 1 beyond.
   @inlinable
   public func confidence(_ measured: Double) -> Double {
-    guard margin > 0 else { return 1 }
-    return 0.5 + 0.5 * min(1, abs(measured - value) / margin)
+    let p = probability(measured)
+    return max(p, 1 - p)
   }
 
   /// `value ± margin`.

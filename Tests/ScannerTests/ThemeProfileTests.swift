@@ -125,8 +125,10 @@ struct LabColourTests {
   @Test func thresholdConfidenceRisesWithDistance() {
     let threshold = Threshold(value: 0.5, margin: 0.2)
     #expect(threshold.confidence(0.5) == 0.5)
-    #expect(abs(threshold.confidence(0.6) - 0.75) < 1e-9)
-    #expect(threshold.confidence(0.0) == 1)
+    #expect(abs(threshold.probability(0.7) - 0.95) < 1e-9)
+    #expect(abs(threshold.probability(0.3) - 0.05) < 1e-9)
+    #expect(abs(threshold.confidence(0.3) - 0.95) < 1e-9)
+    #expect(threshold.confidence(0.0) > 0.99)
     #expect(threshold.passes(0.5) && !threshold.passes(0.49))
   }
 }
