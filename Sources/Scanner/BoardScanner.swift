@@ -61,3 +61,13 @@ public struct BoardScanner: Sendable {
     throw report.error ?? .noDarkRegion(theme: "none", minimumSide: options.minimumBoardSide)
   }
 }
+
+extension BoardScanner {
+  /// The `--theme auto` scanner over the shipped profiles only (no theme folders): every
+  /// compiled-in profile plus the fallback.
+  ///
+  /// - Throws: `ThemeError` if a shipped profile does not decode (a build defect).
+  public static func withShippedThemes() throws(ThemeError) -> BoardScanner {
+    BoardScanner(profiles: try ThemeLibrary.builtIn().profiles)
+  }
+}
