@@ -39,6 +39,11 @@ public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
   case illegalMove(Move, MoveFault)
   /// A line of a puzzle list with no 36-character board token.
   case noBoardInLine(String)
+  /// A label file that is not JSON of the label format (`detail` gives the coding path).
+  case malformedLabel(file: String, detail: String)
+  /// A label whose content breaks the rules (its board is illegal, or it is neither a board
+  /// nor a rejection).
+  case invalidLabel(file: String, problem: String)
 
   /// Why a move cannot be made.
   public enum MoveFault: Equatable, Sendable, CustomStringConvertible {
@@ -114,6 +119,12 @@ public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
       "move '\(move)' is illegal: \(fault)"
     case .noBoardInLine(let line):
       "line '\(line)' holds no 36-character board; write BOARD MOVES or MOVES BOARD"
+    case .malformedLabel(let file, let detail):
+      "\(file): not a valid label: \(detail); a label is "
+        + #"{"board": "36 characters", "exit": {"side": "right", "row": 2}} or "#
+        + #"{"board": null, "reject": true}"#
+    case .invalidLabel(let file, let problem):
+      "\(file): \(problem); fix the label (or write a new draft with `unblocker label`)"
     }
   }
 }
