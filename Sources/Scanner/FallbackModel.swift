@@ -12,15 +12,25 @@ struct FallbackModel {
   static let unmatchable = ColourModel(
     mean: LabColour(l: 1000, a: 0, b: 0), spread: LabSpread(l: 1, a: 1, b: 1))
 
-  /// Flags the colour codes darker than the Otsu split of the working copy's lightness.
-  static func darkLookup(_ working: WorkingImage) -> [UInt8] {
+  /// Flags the colour codes darker than the Otsu split of the working copy's lightness; none
+  /// when the image has no dark and light parts at least `minimumTileContrast` apart.
+  func darkLookup(_ working: WorkingImage) -> [UInt8] {
     var histogram = [Int](repeating: 0, count: 101)
     let lab = ColourTable.lab
     for code in working.codes {
       histogram[min(100, max(0, Int(lab[Int(code) * 3].rounded())))] += 1
     }
-    let split = otsu(histogram)
+    let split = FallbackModel.otsu(histogram)
     var lookup = [UInt8](repeating: 0, count: ColourTable.codeCount)
+    let below = histogram.indices.filter { Double($0) < split }
+    let above = histogram.indices.filter { Double($0) >= split }
+    func mean(_ bins: [Int]) -> Double? {
+      let count = bins.reduce(0) { $0 + histogram[$1] }
+      return count > 0 ? Double(bins.reduce(0) { $0 + $1 * histogram[$1] }) / Double(count) : nil
+    }
+    guard let dark = mean(below), let light = mean(above),
+      light - dark >= policy.minimumTileContrast
+    else { return lookup }
     for code in 0..<ColourTable.codeCount where Double(lab[code * 3]) < split {
       lookup[code] = 1
     }

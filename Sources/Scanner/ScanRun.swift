@@ -48,7 +48,8 @@ struct ScanRun {
     if let best, best.score >= best.model.thresholds.themeFit.value {
       chosen = best
     } else if scanner.allowsFallback {
-      let lookup = timed(.locate) { FallbackModel.darkLookup(working) }
+      let fallbackModel = FallbackModel(policy: scanner.fallback, options: options)
+      let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
       var derived = attempt(
         name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
         working: working, lookup: lookup, derive: true)
@@ -130,16 +131,16 @@ struct ScanRun {
   }
 
   /// The error of the attempt that got furthest (a square-region complaint beats "no dark
-  /// region"), preferring the first profile.
+  /// region"), naming every theme tried.
   private func mostAdvancedError(_ attempts: [Attempt]) -> ScanError {
+    let themes = attempts.map(\.name).joined(separator: ", ")
     let errors = attempts.compactMap(\.error)
-    if let square = errors.first(where: {
-      if case .noSquareRegion = $0 { return true }
-      return false
-    }) {
-      return square
+    for error in errors {
+      if case .noSquareRegion(_, let count, let largest) = error {
+        return .noSquareRegion(theme: themes, count: count, largest: largest)
+      }
     }
-    return errors.first ?? .noDarkRegion(theme: "none", minimumSide: options.minimumBoardSide)
+    return .noDarkRegion(theme: themes, minimumSide: options.minimumBoardSide)
   }
 
   /// Classify check, seams, blocks, chute, validate.
