@@ -69,12 +69,14 @@ public enum ImageFile {
   ///   - format: The format; nil takes it from `path`'s extension.
   ///   - options: Quality, lossless and the like.
   ///   - force: Replace an existing file; without it an existing `path` is an error.
+  /// - Returns: The number of bytes written.
   /// - Throws: `ImageCodecError.outputExists`, `.unknownOutputFormat`, `.cannotWrite`,
   ///   `.encodeFailed`.
+  @discardableResult
   public static func write(
     _ image: RGBAImage, to path: String, format: ImageFormat? = nil,
     options: EncodeOptions = EncodeOptions(), force: Bool = false
-  ) throws(ImageCodecError) {
+  ) throws(ImageCodecError) -> Int {
     guard let format = format ?? ImageFormat(outputPath: path) else {
       throw .unknownOutputFormat(path: path)
     }
@@ -87,6 +89,7 @@ public enum ImageFile {
       throw error.attributed(to: path)
     }
     try write(bytes: bytes, to: path, force: force)
+    return bytes.count
   }
 
   /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename
