@@ -79,4 +79,29 @@ struct ImageFileTests {
       return reason.contains("16383")
     }
   }
+
+  @Test func inspectReadsPastTheFirstMiBOnlyWhenTheHeaderNeedsIt() throws {
+    let folder = try Fixtures.temporaryDirectory("codecs-inspect")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let jpeg = try ImageEncoder.encode(Self.image, as: .jpeg)
+    // 20 APP2 segments of 64 KiB put the frame header beyond the first MiB.
+    let filler: [UInt8] = [0xFF, 0xE2, 0xFF, 0xFF] + [UInt8](repeating: 0x41, count: 0xFFFD)
+    let padded =
+      Array(jpeg[0..<2]) + Array([[UInt8]](repeating: filler, count: 20).joined())
+      + Array(jpeg[2...])
+    #expect(padded.count > ImageFile.headerBytes)
+    let path = folder.appendingPathComponent("padded.jpg").path
+    try ImageFile.write(bytes: padded, to: path)
+    let info = try ImageFile.inspect(path: path)
+    #expect(info.format == .jpeg && info.width == 20 && info.height == 10)
+    // Cut inside those segments, the header is truncated however much is read.
+    let cut = folder.appendingPathComponent("cut.jpg").path
+    try ImageFile.write(bytes: Array(padded[0..<(ImageFile.headerBytes + 10)]), to: cut)
+    #expect {
+      _ = try ImageFile.inspect(path: cut)
+    } throws: { error in
+      guard case .truncated(cut, .jpeg, _)? = error as? ImageCodecError else { return false }
+      return true
+    }
+  }
 }
