@@ -93,7 +93,11 @@ struct TileClassifier {
       Double(
         votes.support(for: .empty) + votes[.block] + votes[.prisoner]
           + votes[.fixedBlock]) / n
-    let coverageFactor = min(1, coverage / max(0.01, model.thresholds.tileCoverage.value))
+    var coverageFactor = min(1, coverage / max(0.01, model.thresholds.tileCoverage.value))
+    if let rivetShare, winnerIndex == TileClass.allCases.firstIndex(of: .fixed) {
+      // A fixed block's face without its rivets is doubtful.
+      coverageFactor *= model.thresholds.rivetShare.probability(rivetShare)
+    }
     let winnerClasses: [ColourClass] =
       switch winner {
       case .empty: [.board, .seam, .chute]

@@ -86,11 +86,13 @@ struct ScanCommandTests {
     let broken = text.replacingOccurrences(
       of: #""board": { "mean": [33.6, 9.5, 29.8]"#, with: #""board": { "mean": [33.6, 9.5]"#)
     #expect(broken != text)
-    try broken.write(to: themes.appendingPathComponent("oak.json"), atomically: true, encoding: .utf8)
+    try broken.write(
+      to: themes.appendingPathComponent("oak.json"), atomically: true, encoding: .utf8)
     let result = try CommandRunner.run(["scan", Self.i4], in: folder)
     #expect(result.status == 65)
     #expect(
-      result.standardError == "error: themes/oak.json: scan.classes.board.mean: expected 3 numbers\n")
+      result.standardError
+        == "error: themes/oak.json: scan.classes.board.mean: expected 3 numbers\n")
   }
 
   @Test func rejectsAnUnknownThemeName() throws {
