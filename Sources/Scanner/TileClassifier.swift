@@ -117,26 +117,31 @@ struct TileClassifier {
       rivetShare: rivetShare, finalClass: winner, confidence: share * coverageFactor)
   }
 
-  /// Mean share of rivet-coloured samples in four spots near the tile's corners.
+  /// Mean share of rivet-coloured samples in four windows near the tile's corners (a rivet
+  /// fills a fraction of its window, so the theme's `rivetShare` is well below 1).
   private func rivets(
     _ image: RGBAImage, left: Double, top: Double, width: Double, height: Double
   ) -> Double {
     let limit = model.thresholds.sampleDistance.value
-    let offsets = [options.rivetOffset, 1 - options.rivetOffset]
+    let start = options.rivetWindowStart
+    let span = options.rivetWindowEnd - options.rivetWindowStart
+    let count = 7
     var total = 0.0
-    for fy in offsets {
-      for fx in offsets {
-        var hits = 0
-        for j in -1...1 {
-          for i in -1...1 {
-            let x = left + width * (fx + Double(i) * options.rivetRadius / 1.5)
-            let y = top + height * (fy + Double(j) * options.rivetRadius / 1.5)
-            let nearest = model.nearest(LabColour(pixel(image, x: x, y: y)))
-            if nearest.colourClass == .rivet && nearest.distance <= limit { hits += 1 }
-          }
+    for corner in 0..<4 {
+      let flipX = corner % 2 == 1
+      let flipY = corner >= 2
+      var hits = 0
+      for j in 0..<count {
+        for i in 0..<count {
+          let u = start + span * (Double(i) + 0.5) / Double(count)
+          let v = start + span * (Double(j) + 0.5) / Double(count)
+          let x = left + width * (flipX ? 1 - u : u)
+          let y = top + height * (flipY ? 1 - v : v)
+          let nearest = model.nearest(LabColour(pixel(image, x: x, y: y)))
+          if nearest.colourClass == .rivet && nearest.distance <= limit { hits += 1 }
         }
-        total += Double(hits) / 9
       }
+      total += Double(hits) / Double(count * count)
     }
     return total / 4
   }

@@ -41,7 +41,7 @@ enum ShippedThemes {
       "tileShare": { "value": 0.6, "margin": 0.2 },
       "tileCoverage": { "value": 0.5, "margin": 0.25 },
       "seamDarkening": { "value": 0.25, "margin": 0.15 },
-      "rivetShare": { "value": 0.3, "margin": 0.15 },
+      "rivetShare": { "value": 0.08, "margin": 0.04 },
       "boardEdgeShare": { "value": 0.6, "margin": 0.2 },
       "chuteShare": { "value": 0.5, "margin": 0.2 },
       "themeFit": { "value": 0.6, "margin": 0.15 }
@@ -87,7 +87,7 @@ enum ShippedThemes {
       "tileShare": { "value": 0.6, "margin": 0.2 },
       "tileCoverage": { "value": 0.5, "margin": 0.25 },
       "seamDarkening": { "value": 0.25, "margin": 0.15 },
-      "rivetShare": { "value": 0.3, "margin": 0.15 },
+      "rivetShare": { "value": 0.08, "margin": 0.04 },
       "boardEdgeShare": { "value": 0.6, "margin": 0.2 },
       "chuteShare": { "value": 0.5, "margin": 0.2 },
       "themeFit": { "value": 0.6, "margin": 0.15 }
