@@ -58,29 +58,10 @@ struct FallbackModel {
     return best.split
   }
 
-  /// A model fitted to the tiles of the located board.
-  func derive(_ image: RGBAImage, location: BoardLocation) -> ScanModel {
-    var tileSamples: [[LabColour]] = []
-    let count = max(1, options.samplesPerAxis)
-    for row in 0..<6 {
-      for column in 0..<6 {
-        var samples: [LabColour] = []
-        for j in 0..<count {
-          let y =
-            location.rowLines[row] + location.tileHeight
-            * (options.sampleInset + (1 - 2 * options.sampleInset) * (Double(j) + 0.5)
-              / Double(count))
-          for i in 0..<count {
-            let x =
-              location.columnLines[column] + location.tileWidth
-              * (options.sampleInset + (1 - 2 * options.sampleInset) * (Double(i) + 0.5)
-                / Double(count))
-            samples.append(LabColour(pixel(image, x: x, y: y)))
-          }
-        }
-        tileSamples.append(samples)
-      }
-    }
+  /// A model fitted to the tiles of the located board, from their samples (`TileSampler`).
+  func derive(
+    _ image: RGBAImage, location: BoardLocation, samples tileSamples: [[LabColour]]
+  ) -> ScanModel {
     func median(_ values: [Double]) -> Double {
       let sorted = values.sorted()
       return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
@@ -159,9 +140,5 @@ struct FallbackModel {
       }
     }
     return samples
-  }
-
-  private func pixel(_ image: RGBAImage, x: Double, y: Double) -> RGBA {
-    image[min(image.width - 1, max(0, Int(x))), min(image.height - 1, max(0, Int(y)))]
   }
 }

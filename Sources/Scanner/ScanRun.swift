@@ -8,6 +8,8 @@ struct ScanRun {
   let image: RGBAImage
   var report: ScanReport
   private let stopwatch = Stopwatch()
+  /// The tile samples of the last board located (every theme usually finds the same board).
+  private let sampleCache = SampleCache()
 
   /// A theme tried on the image.
   private struct Attempt {
@@ -116,14 +118,21 @@ struct ScanRun {
         error: error)
     case .success(let location):
       var model = model
+      let samples = timed(.classify) {
+        sampleCache.samples(for: location.board) {
+          TileSampler(options: options).samples(image, location: location)
+        }
+      }
       if derive {
         model = timed(.classify) {
           FallbackModel(policy: scanner.fallback, options: options).derive(
-            image, location: location)
+            image, location: location, samples: samples)
         }
       }
       let classifier = TileClassifier(options: options, model: model)
-      let tiles = timed(.classify) { classifier.classify(image, location: location) }
+      let tiles = timed(.classify) {
+        classifier.classify(image, location: location, samples: samples)
+      }
       return Attempt(
         name: name, model: model, isFallback: derive, location: location, tiles: tiles,
         score: TileClassifier.score(tiles), error: nil)
@@ -322,5 +331,18 @@ extension FallbackModel {
         board: unmatchable, block: unmatchable, prisoner: unmatchable, fixedBlock: unmatchable,
         rivet: unmatchable, seam: unmatchable, chute: unmatchable, frame: unmatchable),
       thresholds: policy.thresholds)
+  }
+}
+
+/// Remembers the tile samples of one board rectangle.
+private final class SampleCache {
+  private var board: PixelRect?
+  private var cached: [[LabColour]] = []
+
+  func samples(for board: PixelRect, _ make: () -> [[LabColour]]) -> [[LabColour]] {
+    if board == self.board { return cached }
+    cached = make()
+    self.board = board
+    return cached
   }
 }

@@ -10,13 +10,18 @@ struct TileClassifier {
   /// The theme's colour model.
   let model: ScanModel
 
-  /// Evidence for all 36 tiles, in reading order.
-  func classify(_ image: RGBAImage, location: BoardLocation) -> [TileEvidence] {
+  /// Evidence for all 36 tiles, in reading order, from their samples (`TileSampler`).
+  func classify(
+    _ image: RGBAImage, location: BoardLocation, samples: [[LabColour]]
+  ) -> [TileEvidence] {
     var tiles: [TileEvidence] = []
     tiles.reserveCapacity(36)
     for row in 0..<6 {
       for column in 0..<6 {
-        tiles.append(classifyTile(image, location: location, row: row, column: column))
+        tiles.append(
+          classifyTile(
+            image, location: location, row: row, column: column,
+            samples: samples[row * 6 + column]))
       }
     }
     return tiles
@@ -28,40 +33,33 @@ struct TileClassifier {
   }
 
   private func classifyTile(
-    _ image: RGBAImage, location: BoardLocation, row: Int, column: Int
+    _ image: RGBAImage, location: BoardLocation, row: Int, column: Int, samples: [LabColour]
   ) -> TileEvidence {
     let left = location.columnLines[column]
     let top = location.rowLines[row]
     let width = location.tileWidth
     let height = location.tileHeight
-    let inset = options.sampleInset
-    let count = max(1, options.samplesPerAxis)
     let limit = model.thresholds.sampleDistance.value
     var votes = ColourVotes()
     var sum = (l: 0.0, a: 0.0, b: 0.0)
     var sumSquares = (l: 0.0, a: 0.0, b: 0.0)
     var classLightness = [Double](repeating: 0, count: ColourClass.allCases.count)
-    for j in 0..<count {
-      let y = top + height * (inset + (1 - 2 * inset) * (Double(j) + 0.5) / Double(count))
-      for i in 0..<count {
-        let x = left + width * (inset + (1 - 2 * inset) * (Double(i) + 0.5) / Double(count))
-        let colour = LabColour(pixel(image, x: x, y: y))
-        sum.l += colour.l
-        sum.a += colour.a
-        sum.b += colour.b
-        sumSquares.l += colour.l * colour.l
-        sumSquares.a += colour.a * colour.a
-        sumSquares.b += colour.b * colour.b
-        let nearest = model.nearest(colour)
-        if nearest.distance <= limit {
-          votes[nearest.colourClass] += 1
-          classLightness[ColourVotes.index(nearest.colourClass)] += colour.l
-        } else {
-          votes.outliers += 1
-        }
+    for colour in samples {
+      sum.l += colour.l
+      sum.a += colour.a
+      sum.b += colour.b
+      sumSquares.l += colour.l * colour.l
+      sumSquares.a += colour.a * colour.a
+      sumSquares.b += colour.b * colour.b
+      let nearest = model.nearest(colour)
+      if nearest.distance <= limit {
+        votes[nearest.colourClass] += 1
+        classLightness[ColourVotes.index(nearest.colourClass)] += colour.l
+      } else {
+        votes.outliers += 1
       }
     }
-    let n = Double(count * count)
+    let n = Double(max(1, samples.count))
     let mean = LabColour(l: sum.l / n, a: sum.a / n, b: sum.b / n)
     func deviation(_ squares: Double, _ mean: Double) -> Double {
       max(0, squares / n - mean * mean).squareRoot()
@@ -71,10 +69,8 @@ struct TileClassifier {
       b: deviation(sumSquares.b, mean.b))
 
     let tileRect = location.tileRect(row: row, column: column)
-    let sampleRegion = PixelRect(
-      x: Int((left + width * inset).rounded()), y: Int((top + height * inset).rounded()),
-      width: Int((width * (1 - 2 * inset)).rounded()),
-      height: Int((height * (1 - 2 * inset)).rounded()))
+    let sampleRegion = TileSampler(options: options).sampleRegion(
+      row: row, column: column, location: location)
 
     var rivetShare: Double?
     if votes[.fixedBlock] > 0 {
