@@ -115,17 +115,24 @@ extension RGBAImage {
   public func transposed() -> RGBAImage { oriented(.transpose) }
 
   /// A `width` x `height` image whose pixel (x, y) is source pixel `start + x*stepX + y*stepY`.
+  ///
+  /// Works in 64 x 64 tiles so that rotations read and write within the cache.
   private func remapped(width: Int, height: Int, start: Int, stepX: Int, stepY: Int) -> RGBAImage {
     let count = width * height
+    let tile = 64
     let result = pixels.withUnsafeBufferPointer { source in
       [RGBA](unsafeUninitializedCapacity: count) { destination, initialized in
-        var index = 0
-        for y in 0..<height {
-          var s = start + y * stepY
-          for _ in 0..<width {
-            destination.initializeElement(at: index, to: source[s])
-            index += 1
-            s += stepX
+        for tileY in stride(from: 0, to: height, by: tile) {
+          let endY = Swift.min(tileY + tile, height)
+          for tileX in stride(from: 0, to: width, by: tile) {
+            let endX = Swift.min(tileX + tile, width)
+            for y in tileY..<endY {
+              var s = start + y * stepY + tileX * stepX
+              for x in tileX..<endX {
+                destination.initializeElement(at: y * width + x, to: source[s])
+                s += stepX
+              }
+            }
           }
         }
         initialized = count

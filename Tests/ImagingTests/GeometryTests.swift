@@ -107,6 +107,20 @@ import Testing
     #expect(clipped.pixels == [.black, .white, .white, .white])
   }
 
+  @Test func rgbaIsFourBytesInChannelOrder() {
+    #expect(MemoryLayout<RGBA>.size == 4)
+    #expect(MemoryLayout<RGBA>.stride == 4)
+    let bytes = withUnsafeBytes(of: RGBA(red: 1, green: 2, blue: 3, alpha: 4)) { Array($0) }
+    #expect(bytes == [1, 2, 3, 4])
+  }
+
+  @Test func reportsOpacity() {
+    var image = RGBAImage(width: 3, height: 2, fill: .white)
+    #expect(image.isOpaque)
+    image[2, 1] = RGBA.white.withAlpha(254)
+    #expect(!image.isOpaque)
+  }
+
   @Test func fillReplacesEveryPixel() {
     var image = ImageGrid.image(["ab", "cd"])
     image.fill(RGBA.white.withAlpha(3))
