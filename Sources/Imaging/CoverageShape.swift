@@ -132,16 +132,36 @@ struct EllipseShape: CoverageShape {
 
 /// All points within `radius` of the segment from `start` to `end` (a thick line with round caps).
 struct CapsuleShape: CoverageShape {
-  var start: ImagePoint
-  var end: ImagePoint
-  var radius: Double
+  let start: ImagePoint
+  let end: ImagePoint
+  let radius: Double
+  // Precomputed per shape, not per row.
+  private let dx: Double
+  private let dy: Double
+  private let inverseLengthSquared: Double
+  /// Unit normal of the segment (zero for a dot).
+  private let nx: Double
+  private let ny: Double
+
+  init(start: ImagePoint, end: ImagePoint, radius: Double) {
+    self.start = start
+    self.end = end
+    self.radius = radius
+    dx = end.x - start.x
+    dy = end.y - start.y
+    let lengthSquared = dx * dx + dy * dy
+    inverseLengthSquared = lengthSquared > 0 ? 1 / lengthSquared : 0
+    let length = lengthSquared.squareRoot()
+    nx = length > 0 ? -dy / length : 0
+    ny = length > 0 ? dx / length : 0
+  }
 
   var verticalExtent: (Double, Double) {
     (Swift.min(start.y, end.y) - radius - 1, Swift.max(start.y, end.y) + radius + 1)
   }
 
   /// The x interval where the capsule of radius `r` meets the horizontal line at `y`
-  /// (the union of the two end discs and the band between them; no allocation).
+  /// (the union of the two end discs and the band between them).
   private func interval(radius r: Double, y: Double) -> (Double, Double)? {
     guard r > 0 else { return nil }
     var low = Double.infinity
@@ -154,12 +174,9 @@ struct CapsuleShape: CoverageShape {
       low = Swift.min(low, end.x - h)
       high = Swift.max(high, end.x + h)
     }
-    let dx = end.x - start.x
-    let dy = end.y - start.y
-    let length = (dx * dx + dy * dy).squareRoot()
-    if length > 0 {
-      let nx = -dy / length * r
-      let ny = dx / length * r
+    if inverseLengthSquared > 0 {
+      let ox = nx * r
+      let oy = ny * r
       @inline(__always) func edge(_ px: Double, _ py: Double, _ qx: Double, _ qy: Double) {
         guard (py <= y && qy >= y) || (qy <= y && py >= y) else { return }
         if py == qy {
@@ -171,10 +188,9 @@ struct CapsuleShape: CoverageShape {
           high = Swift.max(high, x)
         }
       }
-      edge(start.x + nx, start.y + ny, end.x + nx, end.y + ny)
-      edge(end.x + nx, end.y + ny, end.x - nx, end.y - ny)
-      edge(end.x - nx, end.y - ny, start.x - nx, start.y - ny)
-      edge(start.x - nx, start.y - ny, start.x + nx, start.y + ny)
+      // The two long sides of the band; its short sides lie inside the end discs.
+      edge(start.x + ox, start.y + oy, end.x + ox, end.y + oy)
+      edge(end.x - ox, end.y - oy, start.x - ox, start.y - oy)
     }
     return low <= high ? (low, high) : nil
   }
@@ -185,13 +201,8 @@ struct CapsuleShape: CoverageShape {
   }
 
   func coverage(x: Double, y: Double) -> Double {
-    let dx = end.x - start.x
-    let dy = end.y - start.y
-    let lengthSquared = dx * dx + dy * dy
-    var t = 0.0
-    if lengthSquared > 0 {
-      t = ImagingMath.clamp(((x - start.x) * dx + (y - start.y) * dy) / lengthSquared, 0, 1)
-    }
+    let t = ImagingMath.clamp(
+      ((x - start.x) * dx + (y - start.y) * dy) * inverseLengthSquared, 0, 1)
     let px = x - (start.x + t * dx)
     let py = y - (start.y + t * dy)
     return radius + 0.5 - (px * px + py * py).squareRoot()

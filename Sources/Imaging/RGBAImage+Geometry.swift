@@ -73,6 +73,51 @@ extension RGBAImage {
     }
   }
 
+  /// The mean colour of the pixels of `rect` (clipped to the image), each channel averaged
+  /// separately (straight, not premultiplied, so transparent pixels count like any other);
+  /// nil when `rect` does not overlap the image.
+  public func averageColour(in rect: PixelRect) -> RGBA? {
+    let region = rect.intersection(bounds)
+    guard !region.isEmpty else { return nil }
+    var red = 0
+    var green = 0
+    var blue = 0
+    var alpha = 0
+    pixels.withUnsafeBufferPointer { buffer in
+      for y in region.y..<region.maxY {
+        let row = buffer.baseAddress! + y * width
+        for x in region.x..<region.maxX {
+          let p = row[x]
+          red &+= Int(p.red)
+          green &+= Int(p.green)
+          blue &+= Int(p.blue)
+          alpha &+= Int(p.alpha)
+        }
+      }
+    }
+    let count = region.area
+    @inline(__always) func mean(_ sum: Int) -> UInt8 { UInt8((sum + count / 2) / count) }
+    return RGBA(red: mean(red), green: mean(green), blue: mean(blue), alpha: mean(alpha))
+  }
+
+  /// The image with each pixel's alpha multiplied by the alpha of the same pixel of `mask`;
+  /// draw a shape in any opaque colour on a clear mask to clip a layer (a gradient, a
+  /// texture) to that shape, anti-aliased edges included.
+  /// - Precondition: `mask` has the same size as the image.
+  public func masked(by mask: RGBAImage) -> RGBAImage {
+    precondition(mask.width == width && mask.height == height, "mask size must equal image size")
+    var result = self
+    mask.pixels.withUnsafeBufferPointer { m in
+      result.pixels.withUnsafeMutableBufferPointer { p in
+        for i in 0..<p.count {
+          p[i].alpha = UInt8(
+            truncatingIfNeeded: ImagingMath.div255(Int(p[i].alpha) * Int(m[i].alpha)))
+        }
+      }
+    }
+    return result
+  }
+
   /// A new image with `transform` applied to every pixel.
   public func map(_ transform: (RGBA) throws -> RGBA) rethrows -> RGBAImage {
     RGBAImage(width: width, height: height, pixels: try pixels.map(transform))

@@ -150,3 +150,23 @@ import Testing
     #expect(a.difference(from: ImageGrid.grey([[1, 2]])) == nil)
   }
 }
+
+@Suite struct SamplingTests {
+  @Test func averagesColourOfClippedRect() throws {
+    let image = ImageGrid.grey([[10, 20, 30], [40, 50, 61]])
+    let all = try #require(image.averageColour(in: image.bounds))
+    #expect(all == RGBA(red: 35, green: 35, blue: 35))
+    let corner = try #require(image.averageColour(in: PixelRect(x: 1, y: 1, width: 9, height: 9)))
+    #expect(corner.red == 56)  // (50 + 61) / 2 = 55.5, rounded half up
+    #expect(image.averageColour(in: PixelRect(x: 3, y: 0, width: 1, height: 1)) == nil)
+  }
+
+  @Test func maskMultipliesAlpha() {
+    let layer = RGBAImage(width: 3, height: 1, fill: RGBA(red: 9, green: 8, blue: 7, alpha: 200))
+    let mask = RGBAImage(
+      width: 3, height: 1, pixels: [.white, RGBA.black.withAlpha(128), .clear])
+    let masked = layer.masked(by: mask)
+    #expect(masked.pixels.map(\.alpha) == [200, 100, 0])
+    #expect(masked.pixels.allSatisfy { $0.red == 9 && $0.green == 8 && $0.blue == 7 })
+  }
+}
