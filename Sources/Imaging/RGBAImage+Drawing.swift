@@ -36,7 +36,7 @@ extension RGBAImage {
   ///   - colour: the outline colour.
   ///   - lineWidth: thickness in pixels (at least 1); a width reaching the middle fills `rect`.
   public mutating func strokeRect(_ rect: PixelRect, colour: RGBA, lineWidth: Int = 1) {
-    let w = Swift.max(1, lineWidth)
+    let w = Swift.min(Swift.max(1, lineWidth), Swift.max(rect.width, rect.height))
     guard !rect.isEmpty else { return }
     if 2 * w >= rect.width || 2 * w >= rect.height {
       fillRect(rect, colour: colour)
@@ -151,7 +151,8 @@ extension RGBAImage {
   ///   - end: the tip of the head.
   ///   - colour: shaft and head colour.
   ///   - lineWidth: shaft thickness.
-  ///   - headLength: length of the head along the shaft (default 4 line widths, at least 6 px).
+  ///   - headLength: length of the head along the shaft (default 4 line widths, at least
+  ///     6 px; never longer than the arrow).
   ///   - headWidth: width of the head's base (default 0.8 x head length).
   public mutating func drawArrow(
     from start: ImagePoint, to end: ImagePoint, colour: RGBA, lineWidth: Double = 2,
@@ -162,8 +163,10 @@ extension RGBAImage {
     let dy = end.y - start.y
     let length = (dx * dx + dy * dy).squareRoot()
     guard length > 0 else { return }
-    let head = Swift.min(headLength ?? Swift.max(6, 4 * lineWidth), length)
-    let halfBase = (headWidth ?? 0.8 * head) / 2
+    let defaultHead = Swift.max(6, 4 * lineWidth)
+    let requestedHead = headLength.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? defaultHead
+    let head = Swift.min(requestedHead, length)
+    let halfBase = (headWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0.8 * head) / 2
     let ux = dx / length
     let uy = dy / length
     let base = ImagePoint(x: end.x - ux * head, y: end.y - uy * head)

@@ -45,20 +45,26 @@ extension RGBAImage {
   ///
   /// Works on premultiplied alpha (transparent pixels do not darken edges); pixels beyond
   /// the border repeat the edge pixel. Time does not depend on the radius.
-  /// - Parameter radius: half the window size; 0 returns the image unchanged.
+  /// - Parameter radius: half the window size; 0 returns the image unchanged, and radii
+  ///   above `maximumBlurRadius` are treated as that.
   public func boxBlurred(radius: Int) -> RGBAImage {
     guard radius > 0 else { return self }
-    return blurred(radii: [radius])
+    return blurred(radii: [Swift.min(radius, Self.maximumBlurRadius)])
   }
 
   /// The image blurred by a close approximation of a Gaussian of standard deviation `sigma`
   /// (three successive box blurs, as in Kutskir's "fastest Gaussian blur").
   ///
-  /// - Parameter sigma: the standard deviation in pixels; values below 0.5 return the image.
+  /// - Parameter sigma: the standard deviation in pixels; values below 0.5 return the image,
+  ///   values above 5000 are treated as 5000.
   public func gaussianBlurred(sigma: Double) -> RGBAImage {
     guard sigma.isFinite, sigma >= 0.5 else { return self }
-    return blurred(radii: Self.boxRadii(forSigma: sigma, passes: 3))
+    let radii = Self.boxRadii(forSigma: Swift.min(sigma, 5000), passes: 3)
+    return blurred(radii: radii.map { Swift.min($0, Self.maximumBlurRadius) })
   }
+
+  /// The largest box radius (window sums must fit 32 bits: 65025 x (2r + 1) < 2^31).
+  public static let maximumBlurRadius = 16_000
 
   /// Radii of `passes` box filters whose succession approximates a Gaussian of `sigma`.
   static func boxRadii(forSigma sigma: Double, passes: Int) -> [Int] {

@@ -126,11 +126,14 @@ extension RGBAImage {
   }
 
   /// The image resized by `factor` in both directions (sizes rounded, at least 1 pixel).
-  /// - Precondition: `factor` is positive and finite.
+  /// - Precondition: `factor` is positive and finite, and the result is below 2^31 pixels a side.
   public func scaled(by factor: Double) -> RGBAImage {
     precondition(factor.isFinite && factor > 0, "scale factor must be positive")
-    let newWidth = Swift.max(1, Int((Double(width) * factor).rounded()))
-    let newHeight = Swift.max(1, Int((Double(height) * factor).rounded()))
+    let scaledWidth = (Double(width) * factor).rounded()
+    let scaledHeight = (Double(height) * factor).rounded()
+    precondition(scaledWidth < 0x1p31 && scaledHeight < 0x1p31, "scaled size is too large")
+    let newWidth = Swift.max(1, Int(scaledWidth))
+    let newHeight = Swift.max(1, Int(scaledHeight))
     return resized(width: newWidth, height: newHeight)
   }
 
