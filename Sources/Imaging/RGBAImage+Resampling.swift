@@ -112,19 +112,6 @@ extension RGBAImage {
     return RGBAImage(width: newWidth, height: newHeight, pixels: result)
   }
 
-  /// True when every pixel has alpha 255.
-  public var isOpaque: Bool {
-    // AND all pixels as 32-bit words (vectorises); alpha is the byte at memory offset 3.
-    let all = pixels.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: UInt32.self) { words in
-        var all: UInt32 = 0xFFFF_FFFF
-        for word in words { all &= word }
-        return all
-      }
-    }
-    return withUnsafeBytes(of: all) { $0[3] } == 255
-  }
-
   /// The image resized by `factor` in both directions (sizes rounded, at least 1 pixel).
   /// - Precondition: `factor` is positive and finite, and the result is below 2^31 pixels a side.
   public func scaled(by factor: Double) -> RGBAImage {
