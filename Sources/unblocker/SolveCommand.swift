@@ -23,7 +23,9 @@ struct SolveCommand: ParsableCommand {
   @Argument(help: "The board: 36-character notation, or a board file.")
   var board: String?
 
-  @Option(help: "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.")
+  @Option(
+    help: ArgumentHelp(
+      "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.", valueName: "side:row"))
   var exit: String = "right:2"
 
   @Flag(help: "Print JSON: one object (with --batch: one object per line, then a summary).")
@@ -32,7 +34,9 @@ struct SolveCommand: ParsableCommand {
   @Flag(help: "Print search statistics: positions examined and enqueued per level, and more.")
   var stats = false
 
-  @Option(help: "Solve every board listed in this file, one per line, on every core.")
+  @Option(
+    help: ArgumentHelp(
+      "Solve every board listed in this file, one per line, on every core.", valueName: "file"))
   var batch: String?
 
   @Flag(
