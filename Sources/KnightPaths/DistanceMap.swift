@@ -33,10 +33,10 @@ public struct DistanceMap: Sendable {
     while head < order.count {
       let current = order[head]
       head += 1
-      for next in board.knightMoves(from: board.square(at: current)) {
-        let index = board.index(of: next)
+      let nextDistance = distances[current] + 1
+      board.forEachKnightMove(fromIndex: current) { index in
         if distances[index] < 0 {
-          distances[index] = distances[current] + 1
+          distances[index] = nextDistance
           order.append(index)
         }
       }
@@ -88,9 +88,8 @@ public struct DistanceMap: Sendable {
       let distance = distances[index]
       if distance > target { break }
       var sum = RouteCount.zero
-      for neighbour in board.knightMoves(from: board.square(at: index)) {
-        let neighbourIndex = board.index(of: neighbour)
-        if distances[neighbourIndex] == distance - 1 { sum += counts[neighbourIndex] }
+      board.forEachKnightMove(fromIndex: index) { neighbour in
+        if distances[neighbour] == distance - 1 { sum += counts[neighbour] }
       }
       counts[index] = sum
     }

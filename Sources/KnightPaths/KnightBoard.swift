@@ -46,6 +46,20 @@ public struct KnightBoard: Hashable, Sendable, CustomStringConvertible {
     return (rows == 1 && columns == 2) || (rows == 2 && columns == 1)
   }
 
+  /// Calls `body` with the dense index of every on-board square one knight move from the
+  /// square at dense index `index`, in ``moves`` order, without allocating.
+  func forEachKnightMove(fromIndex index: Int, _ body: (Int) -> Void) {
+    let row = index / size
+    let column = index % size
+    for step in KnightBoard.moves {
+      let targetRow = row + step.row
+      let targetColumn = column + step.column
+      if targetRow >= 0 && targetRow < size && targetColumn >= 0 && targetColumn < size {
+        body(targetRow * size + targetColumn)
+      }
+    }
+  }
+
   /// Dense index of an on-board square, row-major from the bottom row.
   func index(of square: Square) -> Int { square.row * size + square.column }
 

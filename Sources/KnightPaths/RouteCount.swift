@@ -1,19 +1,23 @@
 /// A non-negative whole number of routes, exact at any size.
 ///
 /// Shortest-route counts grow exponentially with the distance, so they are added with carries
-/// across 64-bit limbs instead of in a fixed-width integer that could overflow.
+/// across 64-bit limbs instead of in a fixed-width integer that could overflow. Values below
+/// 2^64 need no heap storage.
 public struct RouteCount: Hashable, Sendable, Comparable, CustomStringConvertible,
   ExpressibleByIntegerLiteral
 {
-  /// Little-endian 64-bit limbs with no trailing zero limb; empty for zero.
-  private var limbs: [UInt64]
+  /// The lowest 64 bits.
+  private var low: UInt64
+  /// Higher 64-bit limbs, least significant first, with no trailing zero limb.
+  private var high: [UInt64]
 
   /// Zero routes.
   public static let zero = RouteCount(0)
 
   /// Creates a count from a 64-bit value.
   public init(_ value: UInt64) {
-    limbs = value == 0 ? [] : [value]
+    low = value
+    high = []
   }
 
   /// Creates a count from a literal.
@@ -22,16 +26,10 @@ public struct RouteCount: Hashable, Sendable, Comparable, CustomStringConvertibl
   }
 
   /// True when the count is zero.
-  public var isZero: Bool { limbs.isEmpty }
+  public var isZero: Bool { low == 0 && high.isEmpty }
 
   /// The count as a `UInt64`, or nil when it does not fit.
-  public var uint64Value: UInt64? {
-    switch limbs.count {
-    case 0: return 0
-    case 1: return limbs[0]
-    default: return nil
-    }
-  }
+  public var uint64Value: UInt64? { high.isEmpty ? low : nil }
 
   /// The exact sum.
   public static func + (lhs: RouteCount, rhs: RouteCount) -> RouteCount {
@@ -42,36 +40,37 @@ public struct RouteCount: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   /// Adds `rhs` exactly, carrying into new limbs as needed.
   public static func += (lhs: inout RouteCount, rhs: RouteCount) {
-    if lhs.limbs.count < rhs.limbs.count {
-      lhs.limbs.append(contentsOf: repeatElement(0, count: rhs.limbs.count - lhs.limbs.count))
-    }
-    var carry: UInt64 = 0
-    for position in lhs.limbs.indices {
-      let addend = position < rhs.limbs.count ? rhs.limbs[position] : 0
-      if addend == 0 && carry == 0 && position >= rhs.limbs.count { break }
-      let (partial, overflow1) = lhs.limbs[position].addingReportingOverflow(addend)
+    let (lowSum, lowOverflow) = lhs.low.addingReportingOverflow(rhs.low)
+    lhs.low = lowSum
+    guard lowOverflow || !rhs.high.isEmpty else { return }
+    var carry: UInt64 = lowOverflow ? 1 : 0
+    var position = 0
+    while position < rhs.high.count || carry > 0 {
+      if position == lhs.high.count { lhs.high.append(0) }
+      let addend = position < rhs.high.count ? rhs.high[position] : 0
+      let (partial, overflow1) = lhs.high[position].addingReportingOverflow(addend)
       let (total, overflow2) = partial.addingReportingOverflow(carry)
-      lhs.limbs[position] = total
+      lhs.high[position] = total
       carry = (overflow1 ? 1 : 0) + (overflow2 ? 1 : 0)
+      position += 1
     }
-    if carry > 0 { lhs.limbs.append(carry) }
   }
 
   /// Orders counts by value.
   public static func < (lhs: RouteCount, rhs: RouteCount) -> Bool {
-    if lhs.limbs.count != rhs.limbs.count { return lhs.limbs.count < rhs.limbs.count }
-    for position in lhs.limbs.indices.reversed() where lhs.limbs[position] != rhs.limbs[position] {
-      return lhs.limbs[position] < rhs.limbs[position]
+    if lhs.high.count != rhs.high.count { return lhs.high.count < rhs.high.count }
+    for position in lhs.high.indices.reversed() where lhs.high[position] != rhs.high[position] {
+      return lhs.high[position] < rhs.high[position]
     }
-    return false
+    return lhs.low < rhs.low
   }
 
   /// The count in decimal digits.
   public var description: String {
-    guard !isZero else { return "0" }
+    guard !high.isEmpty else { return String(low) }
     // Repeatedly divide by 10^19, the largest power of ten in a UInt64.
     let chunkBase: UInt64 = 10_000_000_000_000_000_000
-    var rest = limbs
+    var rest = [low] + high
     var chunks: [UInt64] = []
     while !rest.isEmpty {
       var remainder: UInt64 = 0
