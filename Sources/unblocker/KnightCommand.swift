@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ImageCodecs
 import KnightPaths
 
 /// `unblocker knight`: shortest knight routes on an N×N board.
@@ -16,7 +17,8 @@ struct KnightCommand: ParsableCommand {
       Exit status: 0 a shortest route within --max-moves was found (also when start and goal \
       are the same square: 0 moves is a valid answer); 2 no route within --max-moves (the true \
       distance is printed) or the goal cannot be reached from the start at all; 64 usage error \
-      (size out of range, malformed or off-board square, bad option); 1 unexpected failure.
+      (size out of range, malformed or off-board square, bad option); 73 the picture file \
+      exists (use --force) or cannot be written; 1 unexpected failure.
       """)
 
   @Option(help: "Squares per side of the board, from 3 to 64.")
@@ -39,6 +41,14 @@ struct KnightCommand: ParsableCommand {
 
   @Flag(help: "Print the result as JSON.")
   var json = false
+
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: "Draw the board, the knight, the goal and the route into this PNG file.")
+  var output: String?
+
+  @Flag(help: "Overwrite the picture when the file already exists.")
+  var force = false
 
   mutating func validate() throws {
     let board: KnightBoard
@@ -63,9 +73,15 @@ struct KnightCommand: ParsableCommand {
     guard limit >= 1 else {
       throw ValidationError("--limit must be 1 or more, found \(limit)")
     }
+    if let output, !output.lowercased().hasSuffix(".png") {
+      throw ValidationError("-o: '\(output)' does not end in .png; the picture is written as PNG")
+    }
   }
 
   func run() throws {
+    if let output, !force, FileManager.default.fileExists(atPath: output) {
+      throw fail(ImageCodecError.outputExists(path: output).description, .cannotWrite)
+    }
     let board = try KnightBoard(size: size)
     let start = try board.square(from)
     let goal = try board.square(to)
@@ -78,6 +94,10 @@ struct KnightCommand: ParsableCommand {
         "note: \(start) is both start and goal; 0 moves is a valid answer "
           + "(the knight is already there)\n")
     }
+    // The picture first: when it cannot be written, nothing else is printed.
+    if let path = self.output {
+      try writePicture(to: path, board: board, start: start, goal: goal, outcome: outcome)
+    }
     var output = BufferedOutput(stream: Terminal.standardOutput)
     let routes = all ? RouteListing(map: map, start: start, outcome: outcome, limit: limit) : nil
     if json {
@@ -88,6 +108,25 @@ struct KnightCommand: ParsableCommand {
     output.flush()
     if case .found = outcome { return }
     throw ExitCode(ExitStatus.unsolvable.rawValue)
+  }
+
+  /// Draws the board and the route of `outcome` (none unless found) into a PNG at `path`.
+  func writePicture(
+    to path: String, board: KnightBoard, start: Square, goal: Square, outcome: RouteOutcome
+  ) throws {
+    var route: [Square]?
+    if case .found(let squares) = outcome { route = squares }
+    let caption = KnightPicture.caption(
+      for: outcome, from: start, to: goal, on: board, maxMoves: maxMoves)
+    let image = KnightPicture(
+      board: board, start: start, goal: goal, route: route, caption: caption
+    ).render()
+    do {
+      try ImageFile.write(image, to: path, format: .png, force: force)
+    } catch {
+      throw fail(error.description, .cannotWrite)
+    }
+    Terminal.standardError.write("wrote \(path) (\(image.width)x\(image.height) pixels)\n")
   }
 }
 

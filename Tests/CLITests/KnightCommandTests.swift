@@ -235,5 +235,76 @@ struct KnightCommandTests {
     #expect(help.contains("both 1-based, row 1 at the bottom, so 3,2 is b3"))
     #expect(help.contains("2 no route within --max-moves"))
     #expect(help.contains("64 usage error"))
+    #expect(help.contains("73 the picture file exists (use --force)"))
+  }
+
+  /// Width and height from a PNG's IHDR chunk (bytes 16-23), without decoding the image.
+  func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count > 24, Array(bytes[0..<8]) == signature else { return nil }
+    func bigEndian(_ offset: Int) -> Int {
+      bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    return (bigEndian(16), bigEndian(20))
+  }
+
+  @Test func writesPictureAndNamesItsSize() throws {
+    let folder = try Fixtures.temporaryDirectory("knight")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("route.png").path
+    let result = try CommandRunner.run(
+      ["knight", "--size", "8", "--from", "a1", "--to", "h8", "--max-moves", "6", "-o", path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("Shortest route from a1 to h8"))
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let size = try #require(pngSize(bytes))
+    #expect(result.standardError == "wrote \(path) (\(size.width)x\(size.height) pixels)\n")
+    #expect(size.width >= 8 * 24 && size.width <= 8 * 80 + 200)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(leftovers == ["route.png"])
+  }
+
+  @Test func drawsBoardEvenWhenThereIsNoRoute() throws {
+    let folder = try Fixtures.temporaryDirectory("knight")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("none.png").path
+    let result = try CommandRunner.run(
+      ["knight", "--size", "3", "--from", "a1", "--to", "b2", "-o", path])
+    #expect(result.status == 2)
+    #expect(pngSize(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) != nil)
+  }
+
+  @Test func keepsAnExistingPictureWithoutForce() throws {
+    let folder = try Fixtures.temporaryDirectory("knight")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("route.png")
+    try Data("keep me".utf8).write(to: url)
+    let arguments = ["knight", "--size", "8", "--from", "a1", "--to", "c2", "-o", url.path]
+    let refused = try CommandRunner.run(arguments)
+    #expect(refused.status == 73)
+    #expect(refused.standardOutput == "")
+    #expect(
+      refused.standardError
+        == "error: \(url.path): the output file exists; use --force to overwrite it or choose "
+        + "another name\n")
+    #expect(try Data(contentsOf: url) == Data("keep me".utf8))
+
+    let forced = try CommandRunner.run(arguments + ["--force"])
+    #expect(forced.status == 0)
+    #expect(pngSize(try [UInt8](Data(contentsOf: url))) != nil)
+  }
+
+  @Test func reportsAFolderThatCannotBeWritten() throws {
+    let folder = try Fixtures.temporaryDirectory("knight")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("missing/route.png").path
+    let result = try CommandRunner.run(
+      ["knight", "--size", "8", "--from", "a1", "--to", "c2", "-o", path])
+    #expect(result.status == 73)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "error: \(path): cannot write the file (No such file or directory); check the folder "
+        + "exists and is writable\n")
   }
 }
