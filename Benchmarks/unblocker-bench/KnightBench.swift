@@ -67,6 +67,22 @@ struct KnightBench: ParsableCommand {
     print(
       "route listing \(corner) to \(farCorner): \(listed) routes in \(milliseconds(listTime)) ms, "
         + "\(Int(Double(listed) / max(seconds, 1e-9))) routes/s")
+
+    let route = map.shortestRoute(from: corner)
+    var pixels = 0
+    let drawings = 5
+    let drawTime = clock.measure {
+      for _ in 0..<drawings {
+        let image = KnightPicture(
+          board: board, start: corner, goal: farCorner, route: route, caption: "benchmark"
+        ).render()
+        pixels = image.width * image.height
+      }
+    }
+    print(
+      "picture \(board) with a \((route?.count ?? 1) - 1)-move route: "
+        + "\(oneDecimal(microseconds(drawTime) / Double(drawings) / 1000)) ms per render "
+        + "(\(pixels) pixels)")
   }
 
   /// A duration in whole milliseconds.
