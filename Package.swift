@@ -105,7 +105,7 @@ let package = Package(
       dependencies: ["TestSupport", "Regression", "Scanner", "ImageCodecs"],
       swiftSettings: strict),
     .testTarget(
-      name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths"], swiftSettings: strict),
+      name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths", "Imaging"], swiftSettings: strict),
     .testTarget(
       name: "PentominoesTests", dependencies: ["TestSupport", "Pentominoes"], swiftSettings: strict),
     .testTarget(
