@@ -30,7 +30,7 @@ struct ImagingBench: ParsableCommand {
     report("resize 3840x2160 -> 1280x720 (area)") {
       sink &+= uhd.resized(width: 1280, height: 720).pixels.count
     }
-    report("resize 540x960 -> 1080x1920 (bilinear)") {
+    report("resize 1080x1920 -> 540x960 -> 1080x1920 (bilinear up)") {
       sink &+=
         phone.resized(width: 540, height: 960).resized(width: 1080, height: 1920).pixels.count
     }
