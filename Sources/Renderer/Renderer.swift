@@ -1,1 +1,0 @@
-// The Renderer module. Filled in by its issue.
