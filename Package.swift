@@ -25,7 +25,12 @@ let package = Package(
     .systemLibrary(
       name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
-    .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG", "CWebP"]),
+    .systemLibrary(
+      name: "CWebPDemux", path: "Sources/CWebPDemux", pkgConfig: "libwebpdemux",
+      providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    .target(
+      name: "CImageCodecs", dependencies: ["CPNG", "CJPEG", "CWebP", "CWebPDemux"],
+      cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
 
     // Swift modules, one job each.
     .target(name: "Imaging", swiftSettings: strict),

@@ -1,0 +1,43 @@
+import Puzzle
+import Testing
+
+@Suite("Moves on a board")
+struct BoardMoveTests {
+  static let board = "ooBoooooBoooAABooooooooooooooooxoooo"
+
+  @Test func slidesBlockOverEmptyCells() throws {
+    let board = try Board(notation: Self.board)
+    #expect(
+      try board.applying(Move(block: "B", direction: .down, distance: 3)).notation
+        == "ooooooooooooAAooooooBoooooBooooxBooo")
+  }
+
+  @Test func rejectsEveryKindOfIllegalMove() throws {
+    let board = try Board(notation: Self.board)
+    let cases: [(Move, PuzzleError.MoveFault)] = [
+      (Move(block: "Z", direction: .up, distance: 1), .noSuchBlock),
+      (Move(block: "x", direction: .up, distance: 1), .noSuchBlock),
+      (Move(block: "B", direction: .left, distance: 1), .wrongDirection),
+      (Move(block: "B", direction: .down, distance: 0), .notPositive),
+      (Move(block: "B", direction: .up, distance: 1), .offBoard),
+      (
+        Move(block: "A", direction: .right, distance: 1),
+        .blocked(by: "B", at: Cell(row: 2, column: 2))
+      ),
+      (Move(block: "B", direction: .down, distance: 4), .offBoard),
+    ]
+    for (move, fault) in cases {
+      #expect(throws: PuzzleError.illegalMove(move, fault)) { try board.applying(move) }
+    }
+  }
+
+  @Test func puzzleIsSolvedWhenPrisonerTouchesExitEdge() throws {
+    let right = try Puzzle(notation: "ooooooooooooooooAAoooooooooooooooooo")
+    #expect(right.isSolved)
+    let left = try Puzzle(notation: right.board.notation, exit: Exit(side: .left, row: 2))
+    #expect(!left.isSolved)
+    let moved = try left.applying(Move(block: "A", direction: .left, distance: 4))
+    #expect(moved.isSolved)
+    #expect(!(try Puzzle(notation: "ooooooooooooAAoooooooooooooooooooooo").isSolved))
+  }
+}
