@@ -121,14 +121,35 @@ struct BoardPainter: Sendable {
     for piece in pieces {
       guard let sprite = sprites[Self.spriteKey(piece)] else { continue }
       let (x, y) = origin(piece)
-      image.composite(
-        sprite.shadow, x: x - sprite.shadowMargin, y: y - sprite.shadowMargin, clip: board)
+      Self.place(
+        sprite.shadow, at: PixelPoint(x: x - sprite.shadowMargin, y: y - sprite.shadowMargin),
+        clip: board, into: &image)
     }
     for piece in pieces {
       guard let sprite = sprites[Self.spriteKey(piece)] else { continue }
       let (x, y) = origin(piece)
-      image.composite(sprite.body, x: x, y: y, clip: piece.kind == .prisoner ? prisonerClip : board)
+      Self.place(
+        sprite.body, at: PixelPoint(x: x, y: y),
+        clip: piece.kind == .prisoner ? prisonerClip : board, into: &image)
     }
+  }
+
+  /// Composites the part of `sprite` that falls inside `clip`.
+  private static func place(
+    _ sprite: RGBAImage, at origin: PixelPoint, clip: PixelRect, into image: inout RGBAImage
+  ) {
+    let placed = PixelRect(x: origin.x, y: origin.y, width: sprite.width, height: sprite.height)
+    let visible = placed.intersection(clip)
+    if visible.isEmpty { return }
+    if visible == placed {
+      image.composite(sprite, at: origin)
+      return
+    }
+    let local = PixelRect(
+      x: visible.x - origin.x, y: visible.y - origin.y, width: visible.width,
+      height: visible.height)
+    guard let part = try? sprite.cropped(to: local) else { return }
+    image.composite(part, at: PixelPoint(x: visible.x, y: visible.y))
   }
 
   /// The key a piece's sprite is stored under: the piece at the origin (position ignored).

@@ -30,6 +30,9 @@ struct PieceSprite: Sendable {
       colour: palette.shadow)
   }
 
+  /// How far a grain tone moves the colour towards the palette's grain colour.
+  static let grainGain = 2.2
+
   private static func paintBody(
     piece: Piece, width: Int, height: Int, shape: BlockShape, tile: Double,
     palette: ResolvedPalette, seed: UInt64
@@ -50,13 +53,16 @@ struct PieceSprite: Sendable {
         palette.fixedBlock, palette.fixedGrain, palette.fixedBlock.mixed(with: .white, 0.35)
       )
     }
-    let lighter = base.mixed(with: grainColour, -0.6)
+    let lighter = base.mixed(with: grainColour, -0.85)
     var pieceGenerator = SeededGenerator(seed: seed, stream: piece.grainStream)
     let grain = WoodGrain(seed: pieceGenerator.next(), density: palette.grainDensity)
     let highlightBand = max(1.2, tile * 0.07)
     let bottomBand = max(1.0, tile * 0.07)
     let rimBand = max(0.8, tile * 0.045)
     let rivets = piece.kind == .fixed ? RivetLayout(shape: shape, tile: tile) : nil
+    let field = grain.field(
+      alongCount: piece.isHorizontal ? width : height,
+      acrossCount: piece.isHorizontal ? height : width, pixelsPerTile: tile)
     for y in 0..<height {
       let py = Double(y) + 0.5
       for x in 0..<width {
@@ -64,11 +70,13 @@ struct PieceSprite: Sendable {
         let distance = shape.distance(px, py)
         let coverage = unitClamp(0.5 - distance)
         if coverage <= 0 { continue }
-        let along = (piece.isHorizontal ? px : py) / tile
-        let across = (piece.isHorizontal ? py : px) / tile
-        let tone: Double = grain.tone(along: along, across: across)
+        let tone =
+          piece.isHorizontal ? field.tone(along: x, across: y) : field.tone(along: y, across: x)
+        // The palette's grain colour is a dark fibre (about the 5th percentile of the wood),
+        // reached at a tone of about 0.45; light wood mirrors it.
+        let amount = min(1.4, abs(tone) * Self.grainGain)
         var colour: Shade =
-          tone >= 0 ? base.mixed(with: grainColour, tone) : base.mixed(with: lighter, 0 - tone)
+          tone >= 0 ? base.mixed(with: grainColour, amount) : base.mixed(with: lighter, amount)
         // A darker rim all round, deeper along the bottom edge.
         let inside = -distance
         let rim = 1 - smoothStep(0, rimBand, inside)
@@ -167,7 +175,8 @@ struct RivetLayout: Sendable {
       let head = unitClamp(radius - distance + 0.5)
       if head > 0 {
         let light = unitClamp(0.5 - (dx + dy) / (2.8 * radius))
-        let metal = palette.rivet.mixed(with: .black, 0.35).mixed(with: .white, 0.6 * light * light)
+        let metal = palette.rivet.mixed(with: .black, 0.3 * (1 - light)).mixed(
+          with: .white, 0.5 * light * light)
         result = result.mixed(with: metal, head)
       }
       return result

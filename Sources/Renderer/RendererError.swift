@@ -6,8 +6,9 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
   case sizeOutOfRange(width: Int, height: Int)
   /// A perturbation's strength is outside its range.
   case perturbationOutOfRange(name: String, value: Double, allowed: ClosedRange<Double>)
-  /// The layout leaves no room for a decoy board outside the main board.
-  case noRoomForDecoy(layout: String, size: String)
+  /// The layout leaves no room for a perturbation (a decoy board or a banner) outside the
+  /// main board.
+  case noRoom(perturbation: String, layout: String, size: String)
   /// A move names a block that is not on the board.
   case unknownBlock(move: String)
   /// A move slides a block across its own axis or off the board.
@@ -24,8 +25,8 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
     case .perturbationOutOfRange(let name, let value, let allowed):
       "\(name) \(value) is out of range; use a value from \(allowed.lowerBound) to "
         + "\(allowed.upperBound)"
-    case .noRoomForDecoy(let layout, let size):
-      "layout \(layout) at \(size) leaves no room for a decoy board outside the main board; "
+    case .noRoom(let perturbation, let layout, let size):
+      "layout \(layout) at \(size) leaves no room for a \(perturbation) outside the main board; "
         + "use another layout or a larger size"
     case .unknownBlock(let move):
       "move \"\(move)\" names a block that is not on the board; check the moves against the board"

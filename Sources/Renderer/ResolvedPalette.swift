@@ -32,7 +32,7 @@ struct ResolvedPalette: Sendable {
     prisoner = Shade(palette.prisoner)
     // The prisoner shows the wood's fibres at half their relative depth.
     let depth = wood.luma > 1 ? max(0.6, min(1, woodGrain.luma / wood.luma)) : 0.9
-    prisonerGrain = prisoner.scaled(1 - (1 - depth) * 0.8)
+    prisonerGrain = prisoner.scaled(1 - (1 - depth) * 0.65)
     prisonerHighlight =
       palette.prisonerHighlight.map(Shade.init) ?? prisoner.mixed(with: .white, 0.5)
     fixedBlock = Shade(palette.fixedBlock)

@@ -16,13 +16,15 @@ struct ScreenPainter: Sendable {
     let screen = geometry.screen.intersection(image.bounds)
     var generator = SeededGenerator(seed: seed, stream: 0xBAC6)
     let grain = WoodGrain(seed: generator.next(), density: 26)
-    let scale = 1 / max(1, geometry.unit) * 3.2
+    let field = grain.field(
+      alongCount: screen.height, acrossCount: screen.width,
+      pixelsPerTile: max(1, geometry.unit) / 3.2)
     let depth = 0.22 * palette.backgroundGrain
     let height = Double(max(1, screen.height))
     for y in screen.y..<screen.maxY {
       let lift = 1 + 0.035 * (1 - Double(y - screen.y) / height)
       for x in screen.x..<screen.maxX {
-        let tone = grain.tone(along: Double(y) * scale, across: Double(x) * scale)
+        let tone = field.tone(along: y - screen.y, across: x - screen.x)
         image[x, y] = palette.background.scaled(lift * (1 - depth * tone)).rgba()
       }
     }
@@ -40,14 +42,18 @@ struct ScreenPainter: Sendable {
     let outer = geometry.board.insetBy(-band).intersection(geometry.screen)
     var generator = SeededGenerator(seed: seed, stream: 0xF4A3E)
     let grain = WoodGrain(seed: generator.next(), density: 26)
-    let scale = 1 / max(1, geometry.unit) * 3.2
+    let field = grain.field(
+      alongCount: max(outer.width, outer.height), acrossCount: max(outer.width, outer.height),
+      pixelsPerTile: max(1, geometry.unit) / 3.2)
     let depth = 0.22 * palette.backgroundGrain
     let edge = line
+    let board = geometry.board
     for y in outer.y..<outer.maxY {
       for x in outer.x..<outer.maxX {
-        let horizontal = y < geometry.board.y || y >= geometry.board.maxY
-        let tone = grain.tone(
-          along: Double(horizontal ? x : y) * scale, across: Double(horizontal ? y : x) * scale)
+        if y >= board.y, y < board.maxY, x >= board.x, x < board.maxX { continue }
+        let horizontal = y < board.y || y >= board.maxY
+        let (u, v) = (x - outer.x, y - outer.y)
+        let tone = horizontal ? field.tone(along: u, across: v) : field.tone(along: v, across: u)
         var colour = palette.frame.scaled(1 - depth * tone)
         let top = Double(y - outer.y) + 0.5
         let left = Double(x - outer.x) + 0.5
@@ -126,6 +132,21 @@ struct ScreenPainter: Sendable {
         colour = colour.mixed(with: .white, 0.12 * innerLine)
         colour = colour.mixed(with: palette.background.scaled(0.55), 0.85 * outline)
         image[x, y] = colour.rgba()
+      }
+    }
+  }
+
+  /// The light line along the bottom edge of the board's recess, as below the header panels.
+  func paintBoardBevel(into image: inout RGBAImage) {
+    let border = max(1, Int((geometry.unit * 0.005).rounded()))
+    let board = geometry.board.insetBy(-border)
+    let bevel = max(1, Int(line.rounded()))
+    let band = PixelRect(x: board.x, y: board.maxY, width: board.width, height: bevel)
+      .intersection(image.bounds)
+    if band.isEmpty { return }
+    for y in band.y..<band.maxY {
+      for x in band.x..<band.maxX {
+        image[x, y] = Shade(image[x, y]).mixed(with: .white, 0.45).rgba()
       }
     }
   }
