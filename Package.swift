@@ -112,3 +112,13 @@ let package = Package(
       name: "CLITests", dependencies: ["TestSupport", "unblocker"], swiftSettings: strict),
   ]
 )
+
+// The decoder fuzzer exists only for tools/fuzz (`UNBLOCKER_FUZZ=1`), which builds it with
+// -sanitize=fuzzer,address: libFuzzer provides its main, so a normal build could not link it.
+if Context.environment["UNBLOCKER_FUZZ"] != nil {
+  package.products.append(.executable(name: "DecodeFuzzer", targets: ["DecodeFuzzer"]))
+  package.targets.append(
+    .executableTarget(
+      name: "DecodeFuzzer", dependencies: ["ImageCodecs", "Imaging"],
+      path: "Tests/Fuzz/DecodeFuzzer", swiftSettings: strict))
+}

@@ -3,6 +3,12 @@ import Foundation
 import Puzzle
 import Solver
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `unblocker-bench solver`: solver speed on the shared puzzle lists, one thread.
 struct SolverBench: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -18,6 +24,9 @@ struct SolverBench: ParsableCommand {
   @Option(help: "Runs of the 18k list (the slowest figure).")
   var largeRuns: Int = 1
 
+  @Flag(help: "Time only I-4 and the 51-move board, not the whole lists.")
+  var boardsOnly = false
+
   func validate() throws {
     guard runs > 0, largeRuns > 0 else {
       throw ValidationError("--runs and --large-runs must be positive")
@@ -26,12 +35,10 @@ struct SolverBench: ParsableCommand {
 
   func run() throws {
     let folder = URL(fileURLWithPath: puzzles ?? SolverBench.defaultPuzzleFolder())
-    let known = try SolverBench.records(folder.appendingPathComponent("known-optimal.txt"))
-    let fogleman = try SolverBench.records(folder.appendingPathComponent("fogleman-18k.txt"))
     print("solver benchmark (release build, one thread, best of \(runs) runs)")
 
     let i4 = try Puzzle(notation: "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo")
-    let hardest = try Puzzle(board: known[0].board)
+    let hardest = try Puzzle(notation: "BCDDEoBCFoEGBoFAAGHHHIoGooJIKKLLJMMo")
     for (name, puzzle) in [("I-4 (23 moves)", i4), ("51-move board", hardest)] {
       let cold = best(runs) { _ = Solver().solve(puzzle) }
       let solver = Solver()
@@ -42,24 +49,31 @@ struct SolverBench: ParsableCommand {
       print(
         String(
           format:
-            "  %-16@ %8.3f ms (fresh solver %.3f ms)  %2d moves, %6d examined, %.0f ns/examined",
-          name as NSString, warm * 1e3, cold * 1e3, result?.moveCount ?? -1,
-          statistics?.examinedPositions ?? 0,
-          warm * 1e9 / Double(max(1, statistics?.examinedPositions ?? 1))))
+            "  %-16@ %8.3f ms (cpu %.3f ms; fresh solver %.3f ms)  %2d moves, %6d examined, "
+            + "%.0f ns/examined",
+          name as NSString, warm.wall * 1e3, warm.cpu * 1e3, cold.wall * 1e3,
+          result?.moveCount ?? -1, statistics?.examinedPositions ?? 0,
+          warm.wall * 1e9 / Double(max(1, statistics?.examinedPositions ?? 1))))
     }
+    if boardsOnly { return }
+    let known = try SolverBench.records(folder.appendingPathComponent("known-optimal.txt"))
+    let fogleman = try SolverBench.records(folder.appendingPathComponent("fogleman-18k.txt"))
     for (name, list, count) in [
       ("known-optimal", known, runs), ("fogleman-18k", fogleman, largeRuns),
     ] {
       var examined = 0
       var mismatches = 0
+      var searchSeconds = 0.0
       let solver = Solver()
-      let seconds = best(count) {
+      let time = best(count) {
         examined = 0
         mismatches = 0
+        searchSeconds = 0
         for record in list {
           guard let puzzle = try? Puzzle(board: record.board) else { continue }
           let result = solver.solve(puzzle)
           examined += result.statistics.examinedPositions
+          searchSeconds += result.statistics.elapsedSeconds
           let expected: PuzzleRecord.Expectation? =
             result.moveCount.map { .moves($0) } ?? .unsolvable
           if record.expectation != nil && record.expectation != expected { mismatches += 1 }
@@ -67,23 +81,35 @@ struct SolverBench: ParsableCommand {
       }
       print(
         String(
-          format: "  %-16@ %8.1f ms for %d boards, %d examined, %.0f ns/examined, %d mismatches",
-          name as NSString, seconds * 1e3, list.count, examined,
-          seconds * 1e9 / Double(max(1, examined)), mismatches))
+          format:
+            "  %-16@ %8.1f ms (cpu %.1f ms, searching %.1f ms) for %d boards, %d examined, "
+            + "%.0f ns/examined, %d mismatches",
+          name as NSString, time.wall * 1e3, time.cpu * 1e3, searchSeconds * 1e3, list.count,
+          examined,
+          time.wall * 1e9 / Double(max(1, examined)), mismatches))
     }
   }
 
-  /// The best wall-clock time of `runs` calls of `body`, in seconds.
-  private func best(_ runs: Int, _ body: () -> Void) -> Double {
+  /// The best wall-clock and thread CPU times of `runs` calls of `body`, in seconds.
+  private func best(_ runs: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
     let clock = ContinuousClock()
-    var fastest = Double.infinity
+    var fastest = (wall: Double.infinity, cpu: Double.infinity)
     for _ in 0..<runs {
+      let cpuStart = SolverBench.threadCPUSeconds()
       let elapsed = clock.measure(body)
+      let cpu = SolverBench.threadCPUSeconds() - cpuStart
       let seconds =
         Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-      fastest = min(fastest, seconds)
+      fastest = (min(fastest.wall, seconds), min(fastest.cpu, cpu))
     }
     return fastest
+  }
+
+  /// The CPU time this thread has used, in seconds.
+  static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
   /// The records of a puzzle list.

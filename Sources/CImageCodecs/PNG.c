@@ -3,11 +3,15 @@
 // never prints (warnings are swallowed, errors become a status and a message) and never exits.
 #include <png.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "CImageCodecs.h"
 #include "Message.h"
+
+/// The most memory libpng may allocate for one ancillary chunk.
+#define PNG_CHUNK_MALLOC_MAX (8u * 1024u * 1024u)
 
 /// Reading state shared with the libpng callbacks.
 typedef struct PNGReader {
@@ -17,12 +21,26 @@ typedef struct PNGReader {
   int truncated;
   CImageCodecs_Message *message;
   png_bytep *rows;
+  /// The last warning: libpng explains a bad IHDR in warnings before its generic error.
+  char warning[128];
 } PNGReader;
 
 static void pngReadError(png_structp png, png_const_charp text) {
   PNGReader *reader = (PNGReader *)png_get_error_ptr(png);
-  if (!reader->truncated) CImageCodecs_setMessage(reader->message, "%s", text);
+  if (!reader->truncated) {
+    if (strcmp(text, "Invalid IHDR data") == 0 && reader->warning[0] != '\0') {
+      CImageCodecs_setMessage(reader->message, "%s: %s", text, reader->warning);
+    } else {
+      CImageCodecs_setMessage(reader->message, "%s", text);
+    }
+  }
   png_longjmp(png, 1);
+}
+
+/// Warnings are never printed; the last one is kept to explain a following error.
+static void pngReadWarning(png_structp png, png_const_charp text) {
+  PNGReader *reader = (PNGReader *)png_get_error_ptr(png);
+  snprintf(reader->warning, sizeof reader->warning, "%s", text);
 }
 
 static void pngIgnoreWarning(png_structp png, png_const_charp text) {
@@ -55,7 +73,7 @@ static int32_t pngColourType(int colourType) {
 /// Creates the read structures and starts reading; NULL on failure (message set).
 static png_structp pngStart(PNGReader *reader, png_infop *info) {
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, pngReadError,
-                                           pngIgnoreWarning);
+                                           pngReadWarning);
   if (png == NULL) {
     CImageCodecs_setMessage(reader->message, "libpng could not start (out of memory)");
     return NULL;
@@ -69,6 +87,16 @@ static png_structp pngStart(PNGReader *reader, png_infop *info) {
   png_set_read_fn(png, reader, pngReadBytes);
   // The caller enforces its own pixel limit; let libpng accept any size the format allows.
   png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+  // But no ancillary chunk may make libpng allocate what its length field claims: a 20-byte
+  // file declaring a 2 GB iTXt chunk must fail fast, not allocate and clear 2 GB first.
+  png_set_chunk_malloc_max(png, PNG_CHUNK_MALLOC_MAX);
+  png_set_chunk_cache_max(png, 1000);
+  // Text, ICC profiles and the like are not needed for pixels: skip them unread.
+  static const png_byte ignored[] = {'i', 'T', 'X', 't', '\0', 'z', 'T', 'X', 't', '\0',
+                                     't', 'E', 'X', 't', '\0', 'i', 'C', 'C', 'P', '\0',
+                                     's', 'P', 'L', 'T', '\0', 'e', 'X', 'I', 'f', '\0'};
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored, 6);
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
   return png;
 }
 
@@ -95,7 +123,7 @@ CImageCodecs_Status CImageCodecs_inspectPNG(const uint8_t *data, size_t size,
                                             CImageCodecs_Message *message) {
   CImageCodecs_clearMessage(message);
   if (data == NULL || info == NULL) return CImageCodecs_InvalidArgument;
-  PNGReader reader = {data, size, 0, 0, message, NULL};
+  PNGReader reader = {data, size, 0, 0, message, NULL, {0}};
   png_infop pngInfo = NULL;
   png_structp png = pngStart(&reader, &pngInfo);
   if (png == NULL) return CImageCodecs_OutOfMemory;
@@ -113,7 +141,7 @@ CImageCodecs_Status CImageCodecs_decodePNG(const uint8_t *data, size_t size, uin
                                            size_t capacity, CImageCodecs_Message *message) {
   CImageCodecs_clearMessage(message);
   if (data == NULL || rgba == NULL) return CImageCodecs_InvalidArgument;
-  PNGReader reader = {data, size, 0, 0, message, NULL};
+  PNGReader reader = {data, size, 0, 0, message, NULL, {0}};
   png_infop pngInfo = NULL;
   png_structp png = pngStart(&reader, &pngInfo);
   if (png == NULL) return CImageCodecs_OutOfMemory;

@@ -13,6 +13,14 @@ public enum ImageFile {
   /// - Returns: Its contents.
   /// - Throws: `ImageCodecError.cannotRead` (missing, a folder, no permission).
   public static func readBytes(path: String) throws(ImageCodecError) -> [UInt8] {
+    try readBytes(path: path, upTo: Int.max).bytes
+  }
+
+  /// Reads at most `limit` bytes of a file.
+  /// - Returns: The bytes read and whether the file holds more.
+  static func readBytes(path: String, upTo limit: Int) throws(ImageCodecError) -> (
+    bytes: [UInt8], complete: Bool
+  ) {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .cannotRead(path: path, reason: systemError()) }
     defer { close(descriptor) }
@@ -24,21 +32,27 @@ public enum ImageFile {
       throw .cannotRead(path: path, reason: "it is a folder")
     }
     var bytes = [UInt8]()
-    bytes.reserveCapacity(max(0, Int(status.st_size)))
+    bytes.reserveCapacity(min(limit, max(0, Int(status.st_size))))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, $0.count) }
+    while bytes.count < limit {
+      let wanted = min(chunk.count, limit - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
         throw .cannotRead(path: path, reason: systemError())
       }
-      if count == 0 { break }
+      if count == 0 { return (bytes, true) }
       bytes.append(contentsOf: chunk[0..<count])
     }
-    return bytes
+    // At the limit: the file is complete only if nothing follows.
+    var probe: UInt8 = 0
+    return (bytes, posixRead(descriptor, &probe, 1) == 0)
   }
 
   /// Reads only what `info` needs: the header facts of the image file at `path`.
+  ///
+  /// Reads the first MiB; the whole file only when the header runs past it or for WebP (whose
+  /// frame count needs every chunk).
   /// - Parameters:
   ///   - path: The file; its name plays no part in recognising the format.
   ///   - limits: The largest image accepted.
@@ -47,8 +61,20 @@ public enum ImageFile {
   public static func inspect(path: String, limits: ImageLimits = .standard)
     throws(ImageCodecError) -> ImageInfo
   {
-    try ImageDecoder.inspect(readBytes(path: path), source: path, limits: limits)
+    let head = try readBytes(path: path, upTo: headerBytes)
+    if !head.complete {
+      do {
+        let info = try ImageDecoder.inspect(head.bytes, source: path, limits: limits)
+        if info.format != .webp { return info }
+      } catch .truncated {
+        // The header runs past the first MiB: read it all.
+      }
+    }
+    return try ImageDecoder.inspect(readBytes(path: path), source: path, limits: limits)
   }
+
+  /// How much of a file `inspect` reads first (headers with EXIF and ICC data fit easily).
+  static let headerBytes = 1 << 20
 
   /// Reads and decodes the image file at `path`.
   /// - Parameters:
@@ -69,12 +95,14 @@ public enum ImageFile {
   ///   - format: The format; nil takes it from `path`'s extension.
   ///   - options: Quality, lossless and the like.
   ///   - force: Replace an existing file; without it an existing `path` is an error.
+  /// - Returns: The number of bytes written.
   /// - Throws: `ImageCodecError.outputExists`, `.unknownOutputFormat`, `.cannotWrite`,
   ///   `.encodeFailed`.
+  @discardableResult
   public static func write(
     _ image: RGBAImage, to path: String, format: ImageFormat? = nil,
     options: EncodeOptions = EncodeOptions(), force: Bool = false
-  ) throws(ImageCodecError) {
+  ) throws(ImageCodecError) -> Int {
     guard let format = format ?? ImageFormat(outputPath: path) else {
       throw .unknownOutputFormat(path: path)
     }
@@ -87,6 +115,7 @@ public enum ImageFile {
       throw error.attributed(to: path)
     }
     try write(bytes: bytes, to: path, force: force)
+    return bytes.count
   }
 
   /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename

@@ -24,16 +24,14 @@ extension Board {
     }
     let code = grid[block.origin.index]
     for cell in block.cells { grid[cell.index] = Board.empty }
-    for cell in block.cells {
-      let moved = Cell(
-        row: cell.row + move.distance * move.direction.rowStep,
-        column: cell.column + move.distance * move.direction.columnStep)
-      grid[moved.index] = code
-    }
-    do {
-      return try Board(grid: grid)
-    } catch {
-      preconditionFailure("a legal move on a valid board gave \(error)")
-    }
+    var moved = block
+    moved.origin = Cell(
+      row: block.origin.row + move.distance * move.direction.rowStep,
+      column: block.origin.column + move.distance * move.direction.columnStep)
+    for cell in moved.cells { grid[cell.index] = code }
+    var blocks = self.blocks
+    if let index = blocks.firstIndex(of: block) { blocks[index] = moved }
+    blocks.sort { $0.origin < $1.origin }
+    return Board(checkedGrid: grid, blocks: blocks)
   }
 }

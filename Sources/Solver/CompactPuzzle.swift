@@ -4,11 +4,14 @@ import Puzzle
 /// into three bits of a `UInt64`, and occupancy as two 6x8 bitboards (row-major and
 /// column-major) so that any block's line can be read as six bits.
 ///
-/// Block 0 is the prisoner; the others follow in reading order. Bit 63 of every state is
-/// set so that no state is zero (zero marks an empty slot of the visited set).
+/// Block 0 is the prisoner, then come the other horizontal blocks, then the vertical ones,
+/// each group in reading order. Bit 63 of every state is set so that no state is zero (zero
+/// marks an empty slot of the visited set).
 struct CompactPuzzle {
-  /// The sliding blocks, prisoner first.
+  /// The sliding blocks: prisoner, other horizontal blocks, vertical blocks.
   let blocks: [Block]
+  /// The number of horizontal blocks (prisoner included); they come first.
+  let horizontalCount: Int
   /// The start state.
   let start: UInt64
   /// The prisoner offset that touches the exit's edge.
@@ -26,8 +29,6 @@ struct CompactPuzzle {
   /// Per block: the shift that brings its line (row or column) to the low six bits of the
   /// matching bitboard.
   let lineShifts: [UInt64]
-  /// Per block: 1 when vertical (read the column-major bitboard), 0 when horizontal.
-  let verticals: [UInt8]
   /// Per block: its section of `CompactPuzzle.reach` (by length).
   let reachBases: [Int]
 
@@ -37,15 +38,17 @@ struct CompactPuzzle {
   /// Builds the compact form of `puzzle`.
   init(_ puzzle: Puzzle) {
     let sliding = puzzle.board.slidingBlocks
-    let blocks = sliding.filter(\.isPrisoner) + sliding.filter { !$0.isPrisoner }
-    precondition(blocks.count <= 21, "at most 21 sliding blocks fit in a state")
+    let horizontals = sliding.filter { $0.orientation == .horizontal && !$0.isPrisoner }
+    let blocks =
+      sliding.filter(\.isPrisoner) + horizontals + sliding.filter { $0.orientation == .vertical }
+    horizontalCount = 1 + horizontals.count
+    precondition(blocks.count <= Solver.maxBlocks, "at most 21 sliding blocks fit in a state")
     self.blocks = blocks
     var start = CompactPuzzle.marker
     var rowMasks = [UInt64](repeating: 0, count: blocks.count * 8)
     var columnMasks = [UInt64](repeating: 0, count: blocks.count * 8)
     var shifts: [UInt64] = []
     var lineShifts: [UInt64] = []
-    var verticals: [UInt8] = []
     var bases: [Int] = []
     for (index, block) in blocks.enumerated() {
       let vertical = block.orientation == .vertical
@@ -54,7 +57,6 @@ struct CompactPuzzle {
       start |= UInt64(offset) << UInt64(3 * index)
       shifts.append(UInt64(3 * index))
       lineShifts.append(UInt64(8 * line))
-      verticals.append(vertical ? 1 : 0)
       bases.append((block.length - 2) * 8 * 64)
       for position in 0...(Board.size - block.length) {
         for step in 0..<block.length {
@@ -79,7 +81,6 @@ struct CompactPuzzle {
     self.columnMajorMasks = columnMasks
     self.offsetShifts = shifts
     self.lineShifts = lineShifts
-    self.verticals = verticals
     self.reachBases = bases
   }
 

@@ -15,6 +15,8 @@ public final class Solver {
   var states: UnsafeMutablePointer<UInt64>
   /// For each queued position, the index of the position it was reached from (-1 at start).
   var parents: UnsafeMutablePointer<Int32>
+  /// For each queued position, the compact index of the block moved to reach it.
+  var movers: UnsafeMutablePointer<UInt8>
   /// For each queued position, its slot in `keys` (to clear the set quickly).
   var slots: UnsafeMutablePointer<UInt32>
   /// The capacity of `states`, `parents` and `slots`.
@@ -25,14 +27,31 @@ public final class Solver {
   var keyBits: Int
   /// The positions queued by the last search (the slots to clear before the next).
   var used = 0
+  /// Scratch for the current puzzle's per-block tables: row-major masks, column-major masks
+  /// (8 per block each), offset shifts and line shifts.
+  let blockTables: UnsafeMutablePointer<UInt64>
+  /// Scratch for the current puzzle's per-block offsets into `reachTable`.
+  let reachBases: UnsafeMutablePointer<Int>
+  /// A copy of `CompactPuzzle.reach`.
+  let reachTable: UnsafeMutablePointer<UInt8>
+
+  /// The most sliding blocks a state can hold (3 bits each below the marker bit).
+  static let maxBlocks = 21
 
   /// Creates a solver with small initial tables; they grow as searches need.
   public init() {
-    queueCapacity = 1 << 12
+    queueCapacity = 1 << 15
     states = .allocate(capacity: queueCapacity)
     parents = .allocate(capacity: queueCapacity)
+    movers = .allocate(capacity: queueCapacity)
     slots = .allocate(capacity: queueCapacity)
-    keyBits = 13
+    blockTables = .allocate(capacity: 18 * Solver.maxBlocks)
+    blockTables.initialize(repeating: 0, count: 18 * Solver.maxBlocks)
+    reachBases = .allocate(capacity: Solver.maxBlocks)
+    reachBases.initialize(repeating: 0, count: Solver.maxBlocks)
+    reachTable = .allocate(capacity: CompactPuzzle.reach.count)
+    reachTable.initialize(from: CompactPuzzle.reach, count: CompactPuzzle.reach.count)
+    keyBits = 16
     keys = .allocate(capacity: 1 << keyBits)
     keys.initialize(repeating: 0, count: 1 << keyBits)
   }
@@ -40,8 +59,12 @@ public final class Solver {
   deinit {
     states.deallocate()
     parents.deallocate()
+    movers.deallocate()
     slots.deallocate()
     keys.deallocate()
+    blockTables.deallocate()
+    reachBases.deallocate()
+    reachTable.deallocate()
   }
 
   /// Solves `puzzle` optimally, or proves by exhaustion that it has no solution.

@@ -8,6 +8,6 @@ struct Unblocker: ParsableCommand {
     abstract: "Read Unblock Me screenshots, solve them optimally, and keep the recognition honest.",
     discussion: ExitStatus.helpText,
     version: "0.1.0",
-    subcommands: []
+    subcommands: [SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self]
   )
 }

@@ -12,6 +12,15 @@ struct BoardMoveTests {
         == "ooooooooooooAAooooooBoooooBooooxBooo")
   }
 
+  @Test func movedBoardEqualsTheBoardParsedFromItsNotation() throws {
+    var board = try Board(notation: "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo")
+    for text in ["D up 1", "K left 1", "L left 1", "G down 1", "I down 1", "A left 1"] {
+      board = try board.applying(Move(parsing: text))
+      let parsed = try Board(notation: board.notation)
+      #expect(board.blocks == parsed.blocks, "after \(text)")
+    }
+  }
+
   @Test func rejectsEveryKindOfIllegalMove() throws {
     let board = try Board(notation: Self.board)
     let cases: [(Move, PuzzleError.MoveFault)] = [
