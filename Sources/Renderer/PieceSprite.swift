@@ -31,31 +31,36 @@ struct PieceSprite: Sendable {
   }
 
   /// How far a grain tone moves the colour towards the palette's grain colour.
-  static let grainGain = 2.2
+  static let grainGain = 1.9
 
   private static func paintBody(
     piece: Piece, width: Int, height: Int, shape: BlockShape, tile: Double,
     palette: ResolvedPalette, seed: UInt64
   ) -> RGBAImage {
     var image = RGBAImage(width: width, height: height, fill: .clear)
-    let base: Shade
-    let grainColour: Shade
+    let plainBase: Shade
+    let plainGrain: Shade
     let highlight: Shade
     switch piece.kind {
     case .block:
-      (base, grainColour, highlight) = (palette.wood, palette.woodGrain, palette.woodHighlight)
+      (plainBase, plainGrain, highlight) = (palette.wood, palette.woodGrain, palette.woodHighlight)
     case .prisoner:
-      (base, grainColour, highlight) = (
+      (plainBase, plainGrain, highlight) = (
         palette.prisoner, palette.prisonerGrain, palette.prisonerHighlight
       )
     case .fixed:
-      (base, grainColour, highlight) = (
+      (plainBase, plainGrain, highlight) = (
         palette.fixedBlock, palette.fixedGrain, palette.fixedBlock.mixed(with: .white, 0.35)
       )
     }
-    let lighter = base.mixed(with: grainColour, -0.85)
     var pieceGenerator = SeededGenerator(seed: seed, stream: piece.grainStream)
     let grain = WoodGrain(seed: pieceGenerator.next(), density: palette.grainDensity)
+    // No two pieces of wood have quite the same tone.
+    let spread = piece.kind == .block ? 0.035 : 0.012
+    let tint = 1 + spread * (pieceGenerator.nextUnit() * 2 - 1)
+    let base = plainBase.scaled(tint)
+    let grainColour = plainGrain.scaled(tint)
+    let lighter = base.mixed(with: grainColour, -0.85)
     let highlightBand = max(1.2, tile * 0.07)
     let bottomBand = max(1.0, tile * 0.07)
     let rimBand = max(0.8, tile * 0.045)

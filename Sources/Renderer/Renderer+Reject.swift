@@ -79,7 +79,7 @@ extension Renderer {
   ) {
     let unit = geometry.unit
     let centreX = Double(geometry.screen.x) + Double(geometry.screen.width) / 2
-    let top = Double(geometry.board.y) - unit * 0.3
+    let top = Double(geometry.statusBar?.maxY ?? geometry.screen.y) + unit * 0.12
     TextPainter.draw(
       "Unblock Me", x: centreX, top: top, capHeight: unit * 0.1, colour: palette.text.rgba(),
       outline: palette.board.scaled(0.5).rgba(), into: &image)
