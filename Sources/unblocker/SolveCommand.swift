@@ -46,6 +46,9 @@ struct SolveCommand: ParsableCommand {
   )
   var check = false
 
+  @OptionGroup(title: "Pictures of the solution")
+  var pictures: SolutionPictures
+
   func validate() throws {
     if board != nil && batch != nil {
       throw ValidationError("give either a BOARD or --batch FILE, not both")
@@ -55,6 +58,9 @@ struct SolveCommand: ParsableCommand {
     }
     if check && batch == nil {
       throw ValidationError("--check needs --batch FILE")
+    }
+    if pictures.isRequested && batch != nil {
+      throw ValidationError("--frames and --animate draw one board's solution, not --batch")
     }
     do {
       _ = try Exit(parsing: exit)
@@ -77,6 +83,9 @@ struct SolveCommand: ParsableCommand {
         try SolveReport(result, includeStats: true).json(pretty: true) + "\n")
     } else {
       Terminal.standardOutput.write(SolveCommand.text(result, stats: stats))
+    }
+    if let solution = result.solution, pictures.isRequested {
+      try pictures.write(puzzle: puzzle, solution: solution)
     }
     if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
   }
