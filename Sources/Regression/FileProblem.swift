@@ -5,13 +5,10 @@ enum FileProblem {
   /// The system's message for a file error (`No such file or directory`).
   static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-      return underlying.localizedDescription
-    }
-    if nsError.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(nsError.code))
-    {
-      return String(cString: strerror(code.rawValue))
+    let underlying = nsError.userInfo[NSUnderlyingErrorKey].flatMap { $0 as? any Error }
+    let posix = (underlying ?? error) as NSError
+    if posix.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(posix.code)))
     }
     return nsError.localizedDescription
   }

@@ -241,7 +241,7 @@ public enum HTMLReport {
     .badge { font-size: 11px; padding: 1px 6px; border-radius: 3px; color: #fff;
       background: #1a7f37; vertical-align: middle; }
     .fail .badge { background: #b42318; }
-    .thumb img { display: block; border: 1px solid #ccc; image-rendering: auto; }
+    .thumb img { display: block; border: 1px solid #ccc; image-rendering: pixelated; }
     .thumb.missing { width: 120px; height: 120px; display: flex; align-items: center;
       justify-content: center; background: #eee; color: #777; }
     .facts { min-width: 240px; max-width: 420px; }

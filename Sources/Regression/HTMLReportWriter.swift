@@ -64,8 +64,9 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
     let thumbnail =
       longest > thumbnailSize
       ? picture.scaled(by: Double(thumbnailSize) / Double(longest)) : picture
-    // Tiny pictures are shown enlarged, at least 96 pixels on their longest side.
-    let enlarge = max(1, 96 / max(1, max(thumbnail.width, thumbnail.height)))
+    // Tiny pictures are shown enlarged, by a whole factor, to at least 96 pixels.
+    let thumbnailLongest = max(1, max(thumbnail.width, thumbnail.height))
+    let enlarge = max(1, (96 + thumbnailLongest - 1) / thumbnailLongest)
     let entry = HTMLPicture(
       full: stem + ".png", thumbnail: stem + "-thumb.png", width: thumbnail.width * enlarge,
       height: thumbnail.height * enlarge, isOverlay: isOverlay)
