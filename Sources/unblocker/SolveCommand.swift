@@ -25,7 +25,9 @@ struct SolveCommand: ParsableCommand {
   @Argument(help: "The board: 36-character notation, a board file, or a screenshot to scan.")
   var board: String?
 
-  @Option(help: "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.")
+  @Option(
+    help: ArgumentHelp(
+      "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.", valueName: "side:row"))
   var exit: String = "right:2"
 
   @Flag(help: "Print JSON: one object (with --batch: one object per line, then a summary).")
@@ -34,13 +36,18 @@ struct SolveCommand: ParsableCommand {
   @Flag(help: "Print search statistics: positions examined and enqueued per level, and more.")
   var stats = false
 
-  @Option(help: "Solve every board listed in this file, one per line, on every core.")
+  @Option(
+    help: ArgumentHelp(
+      "Solve every board listed in this file, one per line, on every core.", valueName: "file"))
   var batch: String?
 
   @Flag(
     help: "With --batch: compare each result with the line's expected count (exit 4 if any differ)."
   )
   var check = false
+
+  @OptionGroup(title: "Pictures of the solution")
+  var pictures: SolutionPictures
 
   func validate() throws {
     if board != nil && batch != nil {
@@ -51,6 +58,9 @@ struct SolveCommand: ParsableCommand {
     }
     if check && batch == nil {
       throw ValidationError("--check needs --batch FILE")
+    }
+    if pictures.isRequested && batch != nil {
+      throw ValidationError("--frames and --animate draw one board's solution, not --batch")
     }
     do {
       _ = try Exit(parsing: exit)
@@ -73,6 +83,9 @@ struct SolveCommand: ParsableCommand {
         try SolveReport(result, includeStats: true).json(pretty: true) + "\n")
     } else {
       Terminal.standardOutput.write(SolveCommand.text(result, stats: stats))
+    }
+    if let solution = result.solution, pictures.isRequested {
+      try pictures.write(puzzle: puzzle, solution: solution)
     }
     if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
   }
