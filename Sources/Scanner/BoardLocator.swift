@@ -113,11 +113,49 @@ struct BoardLocator {
       (x1 - depthX + 1...x1).reversed().first { isRim($0, inward: -1, columnShare) } ?? x1
     let top = (y0..<y0 + depthY).first { isRim($0, inward: 1, rowShare) } ?? y0
     let bottom = (y1 - depthY + 1...y1).reversed().first { isRim($0, inward: -1, rowShare) } ?? y1
-    let rim = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    var rim = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    // The board is square: when one axis is longer (a blurred bevel taken for the rim), move
+    // its sides to the dark lines that make it closest to the other axis.
+    let slack = max(2, rim.height / 100)
+    if rim.width > rim.height + slack {
+      let lefts =
+        [left] + (left + 1..<x0 + depthX).filter { edgeShare.passes(columnShare($0, mask)) }
+      let rights =
+        [right]
+        + (x1 - depthX + 1..<right).reversed().filter { edgeShare.passes(columnShare($0, mask)) }
+      if let (l, r) = closest(lefts, rights, to: rim.height) {
+        rim = PixelRect(x: l, y: top, width: r - l + 1, height: rim.height)
+      }
+    } else if rim.height > rim.width + slack {
+      let tops = [top] + (top + 1..<y0 + depthY).filter { edgeShare.passes(rowShare($0, mask)) }
+      let bottoms =
+        [bottom]
+        + (y1 - depthY + 1..<bottom).reversed().filter { edgeShare.passes(rowShare($0, mask)) }
+      if let (t, b) = closest(tops, bottoms, to: rim.width) {
+        rim = PixelRect(x: left, y: t, width: rim.width, height: b - t + 1)
+      }
+    }
     let box = PixelRect(x: x0, y: y0, width: region.width, height: region.height)
     for rect in [rim, box] where isSquare(rect) { return .square(rect) }
     let ratio = (Double(box.width) / Double(box.height) * 100).rounded() / 100
     return .rejected("not square (width/height \(ratio))")
+  }
+
+  /// The pair of lines (one from each list) whose distance is closest to `length`, earlier
+  /// entries winning ties.
+  private func closest(_ starts: [Int], _ ends: [Int], to length: Int) -> (Int, Int)? {
+    var best: (Int, Int)?
+    var bestError = Int.max
+    for start in starts {
+      for end in ends where end > start {
+        let error = abs(end - start + 1 - length)
+        if error < bestError {
+          best = (start, end)
+          bestError = error
+        }
+      }
+    }
+    return best
   }
 
   private func isSquare(_ rect: PixelRect) -> Bool {

@@ -7,8 +7,11 @@ import Themes
 struct SeamMeter {
   /// Structural parameters.
   let options: ScanOptions
-  /// The theme's `seamDarkening` threshold.
-  let threshold: Threshold
+  /// The theme's colour model (its `seamDarkening` threshold, and its classes to tell marks
+  /// drawn over the board from wood and shadow).
+  let model: ScanModel
+
+  private var threshold: Threshold { model.thresholds.seamDarkening }
 
   /// Evidence for every pair of neighbouring tiles that may both be solid.
   func measure(
@@ -53,21 +56,33 @@ struct SeamMeter {
     let spanLength = along * options.seamSpan
     let window = across * options.seamWindow
     let step = max(1, across / 40)
-    let points = 10
+    let points = 12
+    let limit = model.thresholds.sampleDistance.value
     var darkest = (position: line, lightness: Double.infinity)
+    var values: [Double] = []
+    values.reserveCapacity(points)
     var offset = -window
     while offset <= window {
       let position = line + offset
-      var sum = 0.0
+      values.removeAll(keepingCapacity: true)
       for k in 0..<points {
         let t = spanStart + spanLength * (Double(k) + 0.5) / Double(points)
         let pixel =
           vertical ? self.pixel(image, x: position, y: t) : self.pixel(image, x: t, y: position)
-        sum += ColourTable.lightness(pixel)
+        let colour = LabColour(pixel)
+        // Marks drawn over the board (arrows, letters) match no class: they are not gaps.
+        if model.nearest(colour).distance <= limit { values.append(colour.l) }
       }
-      let mean = sum / Double(points)
-      if mean < darkest.lightness { darkest = (position, mean) }
+      // The median, not the mean: a gap darkens the whole line, a mark across it a few points.
+      if values.count * 3 >= points {
+        values.sort()
+        let median = values[values.count / 2]
+        if median < darkest.lightness { darkest = (position, median) }
+      }
       offset += step
+    }
+    if darkest.lightness == .infinity {
+      darkest.lightness = (first.classLightness + second.classLightness) / 2
     }
     let wood = (first.classLightness + second.classLightness) / 2
     let darkening = wood > 0 ? min(1, max(0, 1 - darkest.lightness / wood)) : 0
