@@ -17,7 +17,6 @@ struct BoardLocator {
     theme: String
   ) -> Result<BoardLocation, ScanError> {
     let mask = working.mask(lookup)
-    let frame = frameLookup.map { working.mask($0) }
     let stride = working.stride
     let minimumSide = max(4, options.minimumBoardSide / stride)
     let regions = DarkRegions.find(
@@ -34,7 +33,7 @@ struct BoardLocator {
         height: region.height * stride)
       var candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
-      switch square(region, mask: mask, frame: frame, width: working.width) {
+      switch square(region, mask: mask, working: working, frameLookup: frameLookup) {
       case .square(let trimmed):
         let rect = PixelRect(
           x: trimmed.x * stride, y: trimmed.y * stride, width: trimmed.width * stride,
@@ -81,8 +80,9 @@ struct BoardLocator {
   /// rim). That drops the notch and any frame shading. When no rim is found (a board-only
   /// crop), the box edge stays. Working-copy coordinates.
   private func square(
-    _ region: DarkRegion, mask: [UInt8], frame: [UInt8]?, width: Int
+    _ region: DarkRegion, mask: [UInt8], working: WorkingImage, frameLookup: [UInt8]?
   ) -> SquareCheck {
+    let width = working.width
     let x0 = region.minX
     let x1 = region.maxX
     let y0 = region.minY
@@ -99,20 +99,39 @@ struct BoardLocator {
       for x in x0...x1 where mask[y * width + x] != 0 { count += 1 }
       return Double(count) / Double(x1 - x0 + 1)
     }
+    func columnFrameShare(_ x: Int) -> Double {
+      guard let frameLookup, x >= x0, x <= x1 else { return 0 }
+      var count = 0
+      for y in y0...y1 where working.marks(x: x, y: y, frameLookup) { count += 1 }
+      return Double(count) / Double(y1 - y0 + 1)
+    }
+    func rowFrameShare(_ y: Int) -> Double {
+      guard let frameLookup, y >= y0, y <= y1 else { return 0 }
+      var count = 0
+      for x in x0...x1 where working.marks(x: x, y: y, frameLookup) { count += 1 }
+      return Double(count) / Double(x1 - x0 + 1)
+    }
     /// True when the line at `position` is the rim: dark enough, and not frame just inside.
-    func isRim(_ position: Int, inward: Int, _ share: (Int, [UInt8]) -> Double) -> Bool {
+    func isRim(
+      _ position: Int, inward: Int, _ share: (Int, [UInt8]) -> Double,
+      _ frameShare: (Int) -> Double
+    ) -> Bool {
       guard edgeShare.passes(share(position, mask)) else { return false }
-      guard let frame else { return true }
-      let inside = max(share(position + inward, frame), share(position + 2 * inward, frame))
+      let inside = max(frameShare(position + inward), frameShare(position + 2 * inward))
       return inside < 0.5
     }
     let depthX = max(1, Int(Double(region.width) * options.maximumNotchFraction))
     let depthY = max(1, Int(Double(region.height) * options.maximumNotchFraction))
-    let left = (x0..<x0 + depthX).first { isRim($0, inward: 1, columnShare) } ?? x0
+    let left =
+      (x0..<x0 + depthX).first { isRim($0, inward: 1, columnShare, columnFrameShare) } ?? x0
     let right =
-      (x1 - depthX + 1...x1).reversed().first { isRim($0, inward: -1, columnShare) } ?? x1
-    let top = (y0..<y0 + depthY).first { isRim($0, inward: 1, rowShare) } ?? y0
-    let bottom = (y1 - depthY + 1...y1).reversed().first { isRim($0, inward: -1, rowShare) } ?? y1
+      (x1 - depthX + 1...x1).reversed().first {
+        isRim($0, inward: -1, columnShare, columnFrameShare)
+      } ?? x1
+    let top = (y0..<y0 + depthY).first { isRim($0, inward: 1, rowShare, rowFrameShare) } ?? y0
+    let bottom =
+      (y1 - depthY + 1...y1).reversed().first { isRim($0, inward: -1, rowShare, rowFrameShare) }
+      ?? y1
     var rim = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     // The board is square: when one axis is longer (a blurred bevel taken for the rim), move
     // its sides to the dark lines that make it closest to the other axis.

@@ -9,7 +9,7 @@ enum NoiseEstimate {
   /// The estimated standard deviation of CIELAB lightness noise.
   static func lightness(_ image: RGBAImage) -> Double {
     guard image.width >= 2 else { return 0 }
-    let steps = 64
+    let steps = 32
     var differences: [Double] = []
     differences.reserveCapacity(steps * steps)
     for j in 0..<steps {

@@ -45,7 +45,7 @@ public struct ScanOptions: Hashable, Sendable, Codable {
 
   /// The defaults.
   public static let standard = ScanOptions(
-    workingMaxDimension: 480, minimumBoardSide: 36, maximumNotchFraction: 0.12,
+    workingMaxDimension: 400, minimumBoardSide: 36, maximumNotchFraction: 0.12,
     squareTolerance: 0.04, sampleInset: 0.2, samplesPerAxis: 9, seamWindow: 0.2, seamSpan: 0.5,
     chuteStripWidth: 0.25, chuteStripGap: 0.04, rivetWindowStart: 0.06, rivetWindowEnd: 0.34,
     noiseFloor: 2,

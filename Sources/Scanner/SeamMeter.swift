@@ -55,8 +55,8 @@ struct SeamMeter {
     let spanStart = start + along * (0.5 - options.seamSpan / 2)
     let spanLength = along * options.seamSpan
     let window = across * options.seamWindow
-    let step = max(1, across / 40)
-    let points = 12
+    let step = max(1, across / 24)
+    let points = 10
     let limit = model.thresholds.sampleDistance.value
     var darkest = (position: line, lightness: Double.infinity)
     var values: [Double] = []

@@ -85,4 +85,14 @@ struct WorkingImage: Sendable {
     }
     return mask
   }
+
+  /// True when at least half of the pixels of cell (`x`, `y`) are marked by `lookup`.
+  func marks(x: Int, y: Int, _ lookup: [UInt8]) -> Bool {
+    let base = (y * width + x) * samplesPerCell
+    if samplesPerCell == 1 { return lookup[Int(codes[base])] != 0 }
+    let hits =
+      Int(lookup[Int(codes[base])]) + Int(lookup[Int(codes[base + 1])])
+      + Int(lookup[Int(codes[base + 2])]) + Int(lookup[Int(codes[base + 3])])
+    return hits >= 2
+  }
 }
