@@ -25,7 +25,12 @@ let package = Package(
     .systemLibrary(
       name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
-    .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG", "CWebP"]),
+    .systemLibrary(
+      name: "CWebPDemux", path: "Sources/CWebPDemux", pkgConfig: "libwebpdemux",
+      providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    .target(
+      name: "CImageCodecs", dependencies: ["CPNG", "CJPEG", "CWebP", "CWebPDemux"],
+      cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
 
     // Swift modules, one job each.
     .target(name: "Imaging", swiftSettings: strict),
@@ -100,10 +105,20 @@ let package = Package(
       dependencies: ["TestSupport", "Regression", "Scanner", "ImageCodecs"],
       swiftSettings: strict),
     .testTarget(
-      name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths"], swiftSettings: strict),
+      name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths", "Imaging"], swiftSettings: strict),
     .testTarget(
       name: "PentominoesTests", dependencies: ["TestSupport", "Pentominoes"], swiftSettings: strict),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport", "unblocker"], swiftSettings: strict),
   ]
 )
+
+// The decoder fuzzer exists only for tools/fuzz (`UNBLOCKER_FUZZ=1`), which builds it with
+// -sanitize=fuzzer,address: libFuzzer provides its main, so a normal build could not link it.
+if Context.environment["UNBLOCKER_FUZZ"] != nil {
+  package.products.append(.executable(name: "DecodeFuzzer", targets: ["DecodeFuzzer"]))
+  package.targets.append(
+    .executableTarget(
+      name: "DecodeFuzzer", dependencies: ["ImageCodecs", "Imaging"],
+      path: "Tests/Fuzz/DecodeFuzzer", swiftSettings: strict))
+}

@@ -64,3 +64,59 @@ public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
   /// `WxH+X+Y`, as image tools print geometry.
   public var description: String { "\(width)x\(height)+\(x)+\(y)" }
 }
+
+/// A size in whole pixels.
+public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// Width in pixels.
+  public var width: Int
+  /// Height in pixels.
+  public var height: Int
+
+  /// Creates a size.
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  /// `WxH`.
+  public var description: String { "\(width)x\(height)" }
+}
+
+/// A position in continuous image coordinates, used by the vector drawing calls.
+///
+/// Pixel `(x, y)` covers the unit square `[x, x+1) x [y, y+1)`, so its centre is
+/// `(x + 0.5, y + 0.5)`; `ImagePoint(centreOf:)` converts a `PixelPoint` to that centre.
+public struct ImagePoint: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// Horizontal position, in pixels, growing to the right.
+  public var x: Double
+  /// Vertical position, in pixels, growing downwards.
+  public var y: Double
+
+  /// Creates a point.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The centre of pixel `point`.
+  public init(centreOf point: PixelPoint) {
+    self.x = Double(point.x) + 0.5
+    self.y = Double(point.y) + 0.5
+  }
+
+  /// True when both coordinates are finite numbers.
+  public var isFinite: Bool { x.isFinite && y.isFinite }
+
+  /// `(x, y)`.
+  public var description: String { "(\(x), \(y))" }
+}
+
+extension PixelRect {
+  /// The rectangle's size.
+  public var size: PixelSize { PixelSize(width: width, height: height) }
+}
+
+extension RGBAImage {
+  /// The image's size.
+  public var size: PixelSize { PixelSize(width: width, height: height) }
+}

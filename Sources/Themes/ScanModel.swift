@@ -1,8 +1,34 @@
 /// How the scanner tells a theme's classes apart: colour models and named thresholds.
 ///
 /// Owned by the scanner issue; fitted by the calibrator. No colour threshold lives in scanner
-/// code: every one is a named field here.
+/// code: every one is a named field here. In JSON:
+/// ```json
+/// "scan": {
+///   "classes": { "board": { "mean": [33.6, 9.5, 29.8], "spread": [3, 2, 3] }, ... },
+///   "thresholds": { "seamDarkening": { "value": 0.25, "margin": 0.15 }, ... }
+/// }
+/// ```
 public struct ScanModel: Codable, Hashable, Sendable {
-  /// Creates an empty model (the scanner issue gives it its fields).
-  public init() {}
+  /// One colour model per class (CIELAB mean and spread).
+  public var classes: ColourClasses
+  /// Named decision thresholds with margins.
+  public var thresholds: ScanThresholds
+
+  /// Creates a model.
+  public init(classes: ColourClasses, thresholds: ScanThresholds) {
+    self.classes = classes
+    self.thresholds = thresholds
+  }
+
+  /// The class nearest to `colour` and its normalised distance, among `candidates`.
+  public func nearest(
+    _ colour: LabColour, among candidates: [ColourClass] = ColourClass.allCases
+  ) -> (colourClass: ColourClass, distance: Double) {
+    var best = (colourClass: candidates.first ?? .board, distance: Double.infinity)
+    for candidate in candidates {
+      let d = classes[candidate].distance(to: colour)
+      if d < best.distance { best = (candidate, d) }
+    }
+    return best
+  }
 }

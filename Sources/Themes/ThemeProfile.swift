@@ -16,4 +16,13 @@ public struct ThemeProfile: Codable, Hashable, Sendable {
   public var palette: ThemePalette
   /// Colour models and thresholds for recognising the theme (scanner, calibrator).
   public var scan: ScanModel
+
+  /// Creates a profile in the current format version.
+  public init(name: String, description: String, palette: ThemePalette, scan: ScanModel) {
+    self.formatVersion = ThemeProfile.currentFormatVersion
+    self.name = name
+    self.description = description
+    self.palette = palette
+    self.scan = scan
+  }
 }

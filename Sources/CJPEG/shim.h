@@ -1,3 +1,0 @@
-#include <stddef.h>
-#include <stdio.h>
-#include <jpeglib.h>

@@ -1,1 +1,0 @@
-// The ImageCodecs module. Filled in by its issue.

@@ -1,0 +1,214 @@
+import Foundation
+
+/// What a labelled screenshot shows: the `NAME.json` beside `NAME.png|jpg|webp`.
+///
+/// `{"board": "...", "exit": {"side": "right", "row": 2}, "optimalMoves": 23, "note": "..."}`,
+/// or `{"board": null, "reject": true, "note": "..."}` for an image that must be rejected.
+/// Keys other than these are allowed; those with scalar values are kept in `attributes`.
+public struct Label: Hashable, Sendable {
+  /// The known optimal solution length.
+  public enum OptimalMoves: Hashable, Sendable {
+    /// The label does not say (`optimalMoves` absent).
+    case unknown
+    /// The puzzle has no solution (`optimalMoves: null`).
+    case unsolvable
+    /// The fewest moves that solve the puzzle.
+    case moves(Int)
+  }
+
+  /// The puzzle shown, or nil when the image must be rejected.
+  public var puzzle: Puzzle?
+  /// The known optimal move count.
+  public var optimalMoves: OptimalMoves
+  /// A note for people.
+  public var note: String?
+  /// Other scalar keys (for example `theme`, `layout`, `seed`), as text.
+  public var attributes: [String: String]
+
+  /// True when the image is not a puzzle screen and must be rejected.
+  public var isReject: Bool { puzzle == nil }
+
+  /// A label for a puzzle screenshot.
+  public init(
+    puzzle: Puzzle, optimalMoves: OptimalMoves = .unknown, note: String? = nil,
+    attributes: [String: String] = [:]
+  ) {
+    self.puzzle = puzzle
+    self.optimalMoves = optimalMoves
+    self.note = note
+    self.attributes = attributes
+  }
+
+  /// A label for an image that must be rejected.
+  public static func reject(note: String?, attributes: [String: String] = [:]) -> Label {
+    Label(puzzle: nil, optimalMoves: .unknown, note: note, attributes: attributes)
+  }
+
+  private init(
+    puzzle: Puzzle?, optimalMoves: OptimalMoves, note: String?, attributes: [String: String]
+  ) {
+    self.puzzle = puzzle
+    self.optimalMoves = optimalMoves
+    self.note = note
+    self.attributes = attributes
+  }
+}
+
+extension Label {
+  /// Decodes a label from its JSON bytes.
+  ///
+  /// - Parameters:
+  ///   - data: the file's content.
+  ///   - file: the file's path, for messages.
+  /// - Throws: `PuzzleError.malformedLabel` for JSON that is not of the label format (the
+  ///   detail names the key), `PuzzleError.invalidLabel` for a label whose content breaks the
+  ///   rules.
+  public init(json data: Data, file: String) throws(PuzzleError) {
+    let raw: RawLabel
+    do {
+      raw = try JSONDecoder().decode(RawLabel.self, from: data)
+    } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+      throw .malformedLabel(file: file, detail: "not JSON")
+    } catch let error as DecodingError {
+      throw .malformedLabel(file: file, detail: Self.describe(error))
+    } catch {
+      throw .malformedLabel(file: file, detail: "unreadable")
+    }
+
+    guard let notation = raw.board else {
+      guard raw.reject == true else {
+        throw .invalidLabel(
+          file: file, problem: "the label has no board and does not say \"reject\": true")
+      }
+      self.init(puzzle: nil, optimalMoves: .unknown, note: raw.note, attributes: raw.attributes)
+      return
+    }
+    guard raw.reject != true else {
+      throw .invalidLabel(
+        file: file, problem: "the label has a board and also says \"reject\": true")
+    }
+    var exit = Exit.standard
+    if let rawExit = raw.exit {
+      do {
+        exit = try Exit(side: rawExit.side, row: rawExit.row)
+      } catch {
+        throw .invalidLabel(file: file, problem: "exit: \(error.description)")
+      }
+    }
+    let puzzle: Puzzle
+    do {
+      puzzle = try Puzzle(notation: notation, exit: exit)
+    } catch {
+      throw .invalidLabel(file: file, problem: "board: \(error.description)")
+    }
+    if case .moves(let count) = raw.optimalMoves, count < 0 {
+      throw .malformedLabel(file: file, detail: "optimalMoves: \(count) is negative")
+    }
+    self.init(
+      puzzle: puzzle, optimalMoves: raw.optimalMoves, note: raw.note, attributes: raw.attributes)
+  }
+
+  /// The label as pretty-printed JSON with sorted keys, ending in a newline.
+  public func jsonData() -> Data {
+    var raw = RawLabel()
+    raw.board = puzzle?.board.notation
+    raw.exit = puzzle.map { RawLabel.RawExit(side: $0.exit.side, row: $0.exit.row) }
+    raw.reject = puzzle == nil ? true : nil
+    raw.optimalMoves = puzzle == nil ? .unknown : optimalMoves
+    raw.note = note
+    raw.attributes = attributes
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding strings, numbers and nulls cannot fail.
+    let data = (try? encoder.encode(raw)) ?? Data("{}".utf8)
+    return data + Data("\n".utf8)
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      return keys.isEmpty ? "" : keys.joined(separator: ".") + ": "
+    }
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      return path(context) + context.debugDescription
+    case .keyNotFound(let key, let context):
+      return path(context) + "missing key \"\(key.stringValue)\""
+    @unknown default:
+      return "unreadable"
+    }
+  }
+}
+
+/// The label file's JSON shape, before the rules are checked.
+private struct RawLabel: Codable {
+  struct RawExit: Codable {
+    var side: Exit.Side
+    var row: Int
+  }
+
+  var board: String?
+  var exit: RawExit?
+  var optimalMoves: Label.OptimalMoves = .unknown
+  var reject: Bool?
+  var note: String?
+  var attributes: [String: String] = [:]
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  private static let known: Set<String> = ["board", "exit", "optimalMoves", "reject", "note"]
+
+  init() {}
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    board = try container.decodeIfPresent(String.self, forKey: Key("board"))
+    exit = try container.decodeIfPresent(RawExit.self, forKey: Key("exit"))
+    reject = try container.decodeIfPresent(Bool.self, forKey: Key("reject"))
+    note = try container.decodeIfPresent(String.self, forKey: Key("note"))
+    let moves = Key("optimalMoves")
+    if container.contains(moves) {
+      optimalMoves =
+        try container.decodeNil(forKey: moves)
+        ? .unsolvable : .moves(try container.decode(Int.self, forKey: moves))
+    }
+    for key in container.allKeys where !Self.known.contains(key.stringValue) {
+      if let text = try? container.decode(String.self, forKey: key) {
+        attributes[key.stringValue] = text
+      } else if let number = try? container.decode(Int.self, forKey: key) {
+        attributes[key.stringValue] = String(number)
+      } else if let number = try? container.decode(Double.self, forKey: key) {
+        attributes[key.stringValue] = String(number)
+      } else if let flag = try? container.decode(Bool.self, forKey: key) {
+        attributes[key.stringValue] = String(flag)
+      }
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    for (key, value) in attributes where !Self.known.contains(key) {
+      try container.encode(value, forKey: Key(key))
+    }
+    if let board {
+      try container.encode(board, forKey: Key("board"))
+    } else {
+      try container.encodeNil(forKey: Key("board"))
+    }
+    try container.encodeIfPresent(exit, forKey: Key("exit"))
+    try container.encodeIfPresent(reject, forKey: Key("reject"))
+    try container.encodeIfPresent(note, forKey: Key("note"))
+    switch optimalMoves {
+    case .unknown: break
+    case .unsolvable: try container.encodeNil(forKey: Key("optimalMoves"))
+    case .moves(let count): try container.encode(count, forKey: Key("optimalMoves"))
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Imaging
+import Puzzle
+
+/// Where the scanner looked for the chute, what it saw, and the exit it chose.
+public struct ChuteEvidence: Hashable, Sendable, Codable {
+  /// One strip of frame beside one end of a row.
+  public struct Strip: Hashable, Sendable, Codable {
+    /// Which end of the row.
+    public var side: Exit.Side
+    /// The row.
+    public var row: Int
+    /// The strip in image pixels.
+    public var region: PixelRect
+    /// Share of its classified samples in the board-dark classes (board, seam, chute).
+    public var darkShare: Double
+  }
+
+  /// Every strip inside the image (none for a board-only crop).
+  public var strips: [Strip]
+  /// The most open strip's dark share minus the median of all strips (the notch's contrast),
+  /// compared with the theme's `chuteShare`; nil when no strip is visible.
+  public var score: Double?
+  /// The strip with the highest score, if any.
+  public var best: Strip?
+  /// True when the notch was seen (score passes `chuteShare`).
+  public var found: Bool
+  /// The exit chosen (the notch, or the default when not seen).
+  public var exit: Exit
+  /// Confidence in the exit, 0-1.
+  public var confidence: Double
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Imaging
+import Themes
+
+/// Fast colour conversions for the scanner's hot loops: a 15-bit quantised colour code and
+/// CIELAB of every code, computed once per process.
+enum ColourTable {
+  /// Number of quantised colours (5 bits per channel).
+  static let codeCount = 32_768
+
+  /// The 15-bit code of a colour: the top five bits of red, green and blue.
+  @inline(__always)
+  static func code(_ pixel: RGBA) -> Int {
+    Int(pixel.red >> 3) << 10 | Int(pixel.green >> 3) << 5 | Int(pixel.blue >> 3)
+  }
+
+  /// The 15-bit code of channel values.
+  @inline(__always)
+  static func code(red: Int, green: Int, blue: Int) -> Int {
+    (red >> 3) << 10 | (green >> 3) << 5 | (blue >> 3)
+  }
+
+  /// CIELAB of each code's centre colour, three values per code.
+  static let lab: [Float] = {
+    var table = [Float](repeating: 0, count: codeCount * 3)
+    for code in 0..<codeCount {
+      let red = UInt8((code >> 10) << 3 | 4)
+      let green = UInt8(((code >> 5) & 31) << 3 | 4)
+      let blue = UInt8((code & 31) << 3 | 4)
+      let colour = LabColour(red: red, green: green, blue: blue)
+      table[code * 3] = Float(colour.l)
+      table[code * 3 + 1] = Float(colour.a)
+      table[code * 3 + 2] = Float(colour.b)
+    }
+    return table
+  }()
+
+  /// Linear-light value of each 8-bit sRGB value.
+  static let linear: [Double] = (0..<256).map { value in
+    let c = Double(value) / 255
+    return c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+  }
+
+  /// CIELAB lightness of a pixel (exact).
+  @inline(__always)
+  static func lightness(_ pixel: RGBA) -> Double {
+    let y =
+      0.212_672_9 * linear[Int(pixel.red)] + 0.715_152_2 * linear[Int(pixel.green)]
+      + 0.072_175_0 * linear[Int(pixel.blue)]
+    let f = y > 216.0 / 24_389 ? cbrt(y) : (24_389.0 / 27 * y + 16) / 116
+    return 116 * f - 16
+  }
+
+  /// For each code, the index (`ColourVotes.index`) of the nearest class of `model` within its
+  /// `sampleDistance`, or `outlier`.
+  static func classes(of model: ScanModel) -> [UInt8] {
+    let classes = ColourClass.allCases
+    let means = classes.map { model.classes[$0].mean }
+    let spreads = classes.map { model.classes[$0].spread }
+    let limit = Float(model.thresholds.sampleDistance.value)
+    let limitSquared = limit * limit
+    var mL = [Float](), mA = [Float](), mB = [Float](), iL = [Float](), iA = [Float](),
+      iB = [Float]()
+    for index in classes.indices {
+      mL.append(Float(means[index].l))
+      mA.append(Float(means[index].a))
+      mB.append(Float(means[index].b))
+      iL.append(Float(1 / spreads[index].l))
+      iA.append(Float(1 / spreads[index].a))
+      iB.append(Float(1 / spreads[index].b))
+    }
+    let indices = classes.map { UInt8(ColourVotes.index($0)) }
+    var table = [UInt8](repeating: outlier, count: codeCount)
+    lab.withUnsafeBufferPointer { lab in
+      for code in 0..<codeCount {
+        let l = lab[code * 3]
+        let a = lab[code * 3 + 1]
+        let b = lab[code * 3 + 2]
+        var best = Float.infinity
+        var bestIndex = outlier
+        for k in 0..<mL.count {
+          let dl = (l - mL[k]) * iL[k]
+          let da = (a - mA[k]) * iA[k]
+          let db = (b - mB[k]) * iB[k]
+          let d = dl * dl + da * da + db * db
+          if d < best {
+            best = d
+            bestIndex = indices[k]
+          }
+        }
+        table[code] = best <= limitSquared ? bestIndex : outlier
+      }
+    }
+    return table
+  }
+
+  /// The class-table value of a code matching no class.
+  static let outlier: UInt8 = 255
+
+  /// For each code, 1 when its nearest class of `model` is board-dark (board, seam, chute).
+  static func boardDarkMask(of model: ScanModel) -> [UInt8] {
+    cachedMasks.mask(for: model)
+  }
+
+  private static let cachedMasks = MaskCache()
+}
+
+/// Board-dark masks per model, computed once: a scan of many images with the same profiles
+/// pays for them once.
+private final class MaskCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var masks: [ScanModel: [UInt8]] = [:]
+
+  func mask(for model: ScanModel) -> [UInt8] {
+    lock.lock()
+    if let mask = masks[model] {
+      lock.unlock()
+      return mask
+    }
+    lock.unlock()
+    let classes = ColourTable.classes(of: model)
+    let dark = Set(ColourClass.boardDark.map { UInt8(ColourVotes.index($0)) })
+    let mask = classes.map { dark.contains($0) ? UInt8(1) : 0 }
+    lock.lock()
+    if masks.count >= 32 { masks.removeAll() }
+    masks[model] = mask
+    lock.unlock()
+    return mask
+  }
+}

@@ -1,0 +1,71 @@
+/// Structural parameters of a scan: sizes and fractions of the board's geometry, never colours.
+///
+/// Colour thresholds live in the theme's `ScanModel`; these say where to look and how much to
+/// sample. The defaults suit every layout the scanner has been tested on.
+public struct ScanOptions: Hashable, Sendable, Codable {
+  /// The longest side of the downscaled working copy used to find the board, in pixels.
+  public var workingMaxDimension: Int
+  /// The smallest board side the scanner looks for, in image pixels (6 pixels per tile).
+  public var minimumBoardSide: Int
+  /// How much wider than tall (or taller than wide) a dark region may be, as a fraction of its
+  /// side, before it is no longer a board: room for the chute notch beside the board.
+  public var maximumNotchFraction: Double
+  /// Sides of a board region may differ by this fraction and still count as square.
+  public var squareTolerance: Double
+  /// The fraction of a tile left out on each side when sampling its colour.
+  public var sampleInset: Double
+  /// Samples per tile along each axis (the tile gets the square of this).
+  public var samplesPerAxis: Int
+  /// How far either side of a grid line the gap between two tiles is searched, as a fraction
+  /// of the tile.
+  public var seamWindow: Double
+  /// The middle fraction of a shared tile edge along which the gap is measured.
+  public var seamSpan: Double
+  /// Width of the strip beside the board searched for the chute, as a fraction of a tile.
+  public var chuteStripWidth: Double
+  /// Gap between the board's edge and the chute strip, as a fraction of a tile.
+  public var chuteStripGap: Double
+  /// Distance of a rivet spot's centre from the tile's corner, as a fraction of the tile.
+  public var rivetOffset: Double
+  /// Half-size of a rivet spot, as a fraction of the tile.
+  public var rivetRadius: Double
+  /// Confidence is multiplied by this when no profile fits and thresholds come from the image.
+  public var fallbackConfidenceFactor: Double
+  /// A reading whose least likely decision is below this probability is rejected.
+  public var minimumDecisionProbability: Double
+  /// The most partial readings the block assembly explores before taking the best so far.
+  public var maximumSearchNodes: Int
+
+  /// The defaults.
+  public static let standard = ScanOptions(
+    workingMaxDimension: 480, minimumBoardSide: 36, maximumNotchFraction: 0.12,
+    squareTolerance: 0.04, sampleInset: 0.2, samplesPerAxis: 9, seamWindow: 0.2, seamSpan: 0.5,
+    chuteStripWidth: 0.25, chuteStripGap: 0.04, rivetOffset: 0.17, rivetRadius: 0.06,
+    fallbackConfidenceFactor: 0.6,
+    minimumDecisionProbability: 0.02, maximumSearchNodes: 200_000)
+
+  /// Creates options; see `standard` for the defaults.
+  public init(
+    workingMaxDimension: Int, minimumBoardSide: Int, maximumNotchFraction: Double,
+    squareTolerance: Double, sampleInset: Double, samplesPerAxis: Int, seamWindow: Double,
+    seamSpan: Double, chuteStripWidth: Double, chuteStripGap: Double, rivetOffset: Double,
+    rivetRadius: Double,
+    fallbackConfidenceFactor: Double, minimumDecisionProbability: Double, maximumSearchNodes: Int
+  ) {
+    self.workingMaxDimension = workingMaxDimension
+    self.minimumBoardSide = minimumBoardSide
+    self.maximumNotchFraction = maximumNotchFraction
+    self.squareTolerance = squareTolerance
+    self.sampleInset = sampleInset
+    self.samplesPerAxis = samplesPerAxis
+    self.seamWindow = seamWindow
+    self.seamSpan = seamSpan
+    self.chuteStripWidth = chuteStripWidth
+    self.chuteStripGap = chuteStripGap
+    self.rivetOffset = rivetOffset
+    self.rivetRadius = rivetRadius
+    self.fallbackConfidenceFactor = fallbackConfidenceFactor
+    self.minimumDecisionProbability = minimumDecisionProbability
+    self.maximumSearchNodes = maximumSearchNodes
+  }
+}

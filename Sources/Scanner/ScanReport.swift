@@ -1,0 +1,113 @@
+import Imaging
+import Puzzle
+import Themes
+
+/// Everything a scan measured and decided, stage by stage: the facts the annotator draws, the
+/// calibrator fits and error messages quote.
+public struct ScanReport: Sendable, Encodable {
+  /// Width of the scanned image.
+  public var imageWidth: Int
+  /// Height of the scanned image.
+  public var imageHeight: Int
+  /// The theme used: a profile name, or `fallback` for thresholds derived from the image.
+  public var theme: String?
+  /// True when no profile fitted and the thresholds came from the image.
+  public var usedFallback: Bool
+  /// The colour model the tiles were classified with (the derived one for the fallback).
+  public var model: ScanModel?
+  /// Every theme tried, best first.
+  public var themeScores: [ThemeScore]
+  /// The board and its grid.
+  public var location: BoardLocation?
+  /// The 36 tiles in reading order (empty when the board was not found).
+  public var tiles: [TileEvidence]
+  /// Every measured gap between neighbouring tiles.
+  public var seams: [SeamEvidence]
+  /// The blocks of the final reading, in reading order, lettered `A` (prisoner), `x` (fixed),
+  /// `B`, `C`, ...
+  public var blocks: [Block]
+  /// The chute search and the exit.
+  public var chute: ChuteEvidence?
+  /// The puzzle, when the scan succeeded.
+  public var puzzle: Puzzle?
+  /// Overall confidence, 0-1: the least likely decision of the reading (scaled down for the
+  /// fallback).
+  public var confidence: Double
+  /// Time per stage.
+  public var timings: [StageTiming]
+  /// Assumptions and doubts.
+  public var warnings: [ScanWarning]
+  /// The last stage run (the failing one on failure).
+  public var stageReached: ScanStage
+  /// Why there is no puzzle, nil on success.
+  public var error: ScanError?
+
+  /// An empty report for an image of this size.
+  public init(imageWidth: Int, imageHeight: Int) {
+    self.imageWidth = imageWidth
+    self.imageHeight = imageHeight
+    theme = nil
+    usedFallback = false
+    model = nil
+    themeScores = []
+    location = nil
+    tiles = []
+    seams = []
+    blocks = []
+    chute = nil
+    puzzle = nil
+    confidence = 0
+    timings = []
+    warnings = []
+    stageReached = .locate
+    error = nil
+  }
+
+  /// The tile at `cell`.
+  public func tile(_ cell: Cell) -> TileEvidence? {
+    tiles.count == 36 ? tiles[cell.row * 6 + cell.column] : nil
+  }
+
+  /// The milliseconds spent in `stage`.
+  public func milliseconds(_ stage: ScanStage) -> Double {
+    timings.first { $0.stage == stage }?.milliseconds ?? 0
+  }
+
+  /// Total milliseconds over all stages.
+  public var totalMilliseconds: Double { timings.reduce(0) { $0 + $1.milliseconds } }
+
+  private enum CodingKeys: String, CodingKey {
+    case imageWidth, imageHeight, theme, usedFallback, model, themeScores, location, tiles,
+      seams, blocks, chute, board, exit, confidence, timings, warnings, stageReached, failure
+  }
+
+  private struct Failure: Encodable {
+    var stage: ScanStage
+    var message: String
+  }
+
+  /// Encodes the report; the puzzle as `board` (notation) and `exit`, the error as
+  /// `failure: {stage, message}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(imageWidth, forKey: .imageWidth)
+    try container.encode(imageHeight, forKey: .imageHeight)
+    try container.encode(theme, forKey: .theme)
+    try container.encode(usedFallback, forKey: .usedFallback)
+    try container.encode(model, forKey: .model)
+    try container.encode(themeScores, forKey: .themeScores)
+    try container.encode(location, forKey: .location)
+    try container.encode(tiles, forKey: .tiles)
+    try container.encode(seams, forKey: .seams)
+    try container.encode(blocks, forKey: .blocks)
+    try container.encode(chute, forKey: .chute)
+    try container.encode(puzzle?.board.notation, forKey: .board)
+    try container.encode(puzzle?.exit, forKey: .exit)
+    try container.encode(confidence, forKey: .confidence)
+    try container.encode(timings, forKey: .timings)
+    try container.encode(warnings, forKey: .warnings)
+    try container.encode(stageReached, forKey: .stageReached)
+    try container.encode(
+      error.map { Failure(stage: $0.stage, message: $0.description) }, forKey: .failure)
+  }
+}

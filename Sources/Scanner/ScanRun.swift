@@ -1,0 +1,325 @@
+import Imaging
+import Puzzle
+import Themes
+
+/// One scan in progress: runs the stages in order and fills the report.
+struct ScanRun {
+  let scanner: BoardScanner
+  let image: RGBAImage
+  var report: ScanReport
+  private let stopwatch = Stopwatch()
+
+  /// A theme tried on the image.
+  private struct Attempt {
+    var name: String
+    var model: ScanModel
+    var isFallback: Bool
+    var location: BoardLocation?
+    var tiles: [TileEvidence]
+    var score: Double
+    var error: ScanError?
+  }
+
+  init(scanner: BoardScanner, image: RGBAImage) {
+    self.scanner = scanner
+    self.image = image
+    self.report = ScanReport(imageWidth: image.width, imageHeight: image.height)
+  }
+
+  private var options: ScanOptions { scanner.options }
+
+  /// Runs `body`, adding its duration to `stage`.
+  private func timed<T>(_ stage: ScanStage, _ body: () -> T) -> T {
+    stopwatch.time(stage, body)
+  }
+
+  mutating func perform() {
+    defer { report.timings = stopwatch.timings }
+    let working = timed(.locate) {
+      WorkingImage(image, maxDimension: options.workingMaxDimension)
+    }
+    var attempts = scanner.profiles.map { profile in
+      attempt(
+        name: profile.name, model: profile.scan, working: working,
+        lookup: ColourTable.boardDarkMask(of: profile.scan))
+    }
+    let best = attempts.filter { $0.location != nil }.max { $0.score < $1.score }
+    var chosen: Attempt?
+    if let best, best.score >= best.model.thresholds.themeFit.value {
+      chosen = best
+    } else if scanner.allowsFallback {
+      let lookup = timed(.locate) { FallbackModel.darkLookup(working) }
+      var derived = attempt(
+        name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
+        working: working, lookup: lookup, derive: true)
+      derived.isFallback = true
+      attempts.append(derived)
+      if derived.location != nil && derived.score >= (best?.score ?? 0) {
+        chosen = derived
+        let bestText =
+          best.map {
+            "the best profile, \($0.name), scores \(ScanError.format($0.score)), needs "
+              + "\(ScanError.format($0.model.thresholds.themeFit.value))"
+          } ?? "no profile finds a board"
+        report.warnings.append(
+          ScanWarning(
+            .fallbackTheme,
+            "no theme profile fits (\(bestText)); using thresholds derived from the image"))
+      } else {
+        chosen = best
+      }
+    } else {
+      chosen = best
+    }
+    report.themeScores = attempts.sorted { $0.score > $1.score }.map {
+      ThemeScore(
+        theme: $0.name, score: $0.score, threshold: $0.model.thresholds.themeFit.value,
+        note: $0.error?.description)
+    }
+    guard let chosen, let location = chosen.location else {
+      report.stageReached = .locate
+      report.error = mostAdvancedError(attempts)
+      return
+    }
+    if !chosen.isFallback, chosen.score < chosen.model.thresholds.themeFit.value {
+      report.warnings.append(
+        ScanWarning(
+          .poorThemeFit,
+          "theme \(chosen.name) fits poorly (score \(ScanError.format(chosen.score)), needs "
+            + "\(ScanError.format(chosen.model.thresholds.themeFit.value)))"))
+    }
+    report.theme = chosen.name
+    report.usedFallback = chosen.isFallback
+    report.model = chosen.model
+    report.location = location
+    report.tiles = chosen.tiles
+    if location.touchesImageEdge {
+      report.warnings.append(
+        ScanWarning(.boardOnlyCrop, "the board touches the image edge (a board-only crop?)"))
+    }
+    continueWith(model: chosen.model, location: location)
+  }
+
+  /// Locates and classifies with one model (or derives the fallback model after locating).
+  private func attempt(
+    name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8], derive: Bool = false
+  ) -> Attempt {
+    let locator = BoardLocator(options: options, edgeShare: model.thresholds.boardEdgeShare)
+    let located = timed(.locate) {
+      locator.locate(image: image, working: working, lookup: lookup, theme: name)
+    }
+    switch located {
+    case .failure(let error):
+      return Attempt(
+        name: name, model: model, isFallback: derive, location: nil, tiles: [], score: 0,
+        error: error)
+    case .success(let location):
+      var model = model
+      if derive {
+        model = timed(.classify) {
+          FallbackModel(policy: scanner.fallback, options: options).derive(
+            image, location: location)
+        }
+      }
+      let classifier = TileClassifier(options: options, model: model)
+      let tiles = timed(.classify) { classifier.classify(image, location: location) }
+      return Attempt(
+        name: name, model: model, isFallback: derive, location: location, tiles: tiles,
+        score: TileClassifier.score(tiles), error: nil)
+    }
+  }
+
+  /// The error of the attempt that got furthest (a square-region complaint beats "no dark
+  /// region"), preferring the first profile.
+  private func mostAdvancedError(_ attempts: [Attempt]) -> ScanError {
+    let errors = attempts.compactMap(\.error)
+    if let square = errors.first(where: {
+      if case .noSquareRegion = $0 { return true }
+      return false
+    }) {
+      return square
+    }
+    return errors.first ?? .noDarkRegion(theme: "none", minimumSide: options.minimumBoardSide)
+  }
+
+  /// Classify check, seams, blocks, chute, validate.
+  private mutating func continueWith(model: ScanModel, location: BoardLocation) {
+    report.stageReached = .classify
+    let coverage = model.thresholds.tileCoverage
+    let unreadable = report.tiles.filter { $0.coverage < coverage.value - coverage.margin }
+    if unreadable.count > 3 {
+      report.error = .unreadableTiles(
+        theme: report.theme ?? "none", cells: unreadable.map(\.cell),
+        lowestCoverage: unreadable.map(\.coverage).min() ?? 0)
+      return
+    }
+
+    report.stageReached = .seams
+    let meter = SeamMeter(options: options, threshold: model.thresholds.seamDarkening)
+    let tiles = report.tiles
+    report.seams = timed(.seams) { meter.measure(image, location: location, tiles: tiles) }
+
+    report.stageReached = .blocks
+    if let error = prisonerPrecheck(model: model) {
+      report.error = error
+      return
+    }
+    let assembler = BlockAssembler(
+      tileProbabilities: report.tiles.map(\.classProbabilities), seams: report.seams,
+      maximumNodes: options.maximumSearchNodes)
+    let reading = timed(.blocks) { assembler.assemble() }
+    guard let reading else {
+      report.error = .noLegalReading(decision: "a prisoner", probability: 0)
+      return
+    }
+    if reading.truncated {
+      report.warnings.append(
+        ScanWarning(
+          .searchLimit,
+          "the block search stopped after \(reading.nodes) readings; the reading may not be the "
+            + "most likely"))
+    }
+    var weakest = (decision: "", probability: 1.0)
+    for index in report.tiles.indices {
+      var tile = report.tiles[index]
+      let final = reading.classes[index]
+      tile.finalClass = final
+      if final != tile.measuredClass {
+        let p = tile.probability(of: final)
+        tile.confidence = min(tile.confidence, p)
+        report.warnings.append(
+          ScanWarning(
+            .legalised,
+            "tile \(ScanError.cell(tile.cell)) measures \(tile.measuredClass) (share "
+              + "\(ScanError.format(tile.share))) but only \(final) gives a legal board"))
+        if p < weakest.probability {
+          weakest = ("tile \(ScanError.cell(tile.cell)) to be \(final)", p)
+        }
+      }
+      report.tiles[index] = tile
+    }
+    for index in report.seams.indices {
+      var seam = report.seams[index]
+      let bothSolid =
+        reading.classes[seam.first.index].isSolid && reading.classes[seam.second.index].isSolid
+      seam.split = reading.splits[index]
+      if bothSolid && seam.split != seam.measuredSplit {
+        let p = seam.split ? seam.splitProbability : 1 - seam.splitProbability
+        seam.confidence = p
+        report.warnings.append(
+          ScanWarning(
+            .legalised,
+            "the gap between \(ScanError.cell(seam.first)) and \(ScanError.cell(seam.second)) "
+              + "measures \(seam.measuredSplit ? "split" : "joined") (darkening "
+              + "\(ScanError.format(seam.darkening))) but only "
+              + "\(seam.split ? "split" : "joined") gives a legal board"))
+        if p < weakest.probability {
+          weakest = (
+            "\(seam.split ? "a split" : "a join") between \(ScanError.cell(seam.first)) and "
+              + "\(ScanError.cell(seam.second))", p
+          )
+        }
+      }
+      report.seams[index] = seam
+    }
+    if weakest.probability < options.minimumDecisionProbability {
+      report.error = .noLegalReading(decision: weakest.decision, probability: weakest.probability)
+      return
+    }
+    var letters = Array("BCDEFGHIJKLMNOPQRSTUVWXYZ")
+    var blocks: [Block] = []
+    for piece in reading.pieces {
+      let letter: Character
+      switch piece.tileClass {
+      case .prisoner: letter = Block.prisonerLetter
+      case .fixed: letter = Block.fixedLetter
+      default:
+        guard !letters.isEmpty else { continue }
+        letter = letters.removeFirst()
+      }
+      let horizontal = piece.cells.count == 1 || piece.cells[0].row == piece.cells[1].row
+      blocks.append(
+        Block(
+          letter: letter, origin: piece.cells[0],
+          orientation: horizontal ? .horizontal : .vertical, length: piece.cells.count))
+    }
+    report.blocks = blocks
+    let prisonerRow = blocks.first(where: \.isPrisoner)?.origin.row ?? 2
+
+    report.stageReached = .chute
+    let finder = ChuteFinder(options: options, model: model)
+    let chosen = timed(.chute) { () -> Result<(ChuteEvidence, [ScanWarning]), ScanError> in
+      let strips = finder.strips(image, location: location)
+      return finder.choose(strips, prisonerRow: prisonerRow)
+    }
+    let chute: ChuteEvidence
+    switch chosen {
+    case .failure(let error):
+      report.error = error
+      return
+    case .success(let (evidence, warnings)):
+      chute = evidence
+      report.chute = evidence
+      report.warnings += warnings
+    }
+
+    report.stageReached = .validate
+    let validated = timed(.validate) { () -> Result<Puzzle, PuzzleError> in
+      do throws(PuzzleError) {
+        return .success(try Puzzle(board: Board(blocks: blocks), exit: chute.exit))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch validated {
+    case .failure(let error):
+      report.error = .illegalBoard(error)
+    case .success(let puzzle):
+      report.puzzle = puzzle
+      var confidence = chute.confidence
+      for tile in report.tiles { confidence = min(confidence, tile.confidence) }
+      for seam in report.seams
+      where reading.classes[seam.first.index].isSolid && reading.classes[seam.second.index].isSolid
+      {
+        confidence = min(confidence, seam.confidence)
+      }
+      if report.usedFallback { confidence *= options.fallbackConfidenceFactor }
+      report.confidence = confidence
+    }
+  }
+
+  /// Specific errors for a wrong number or shape of prisoner-coloured tiles.
+  private func prisonerPrecheck(model: ScanModel) -> ScanError? {
+    let share = model.thresholds.tileShare.value
+    let red = report.tiles.filter { $0.measuredClass == .prisoner }
+    let confident = red.filter { $0.share >= share }.map(\.cell)
+    if red.isEmpty {
+      let reddest = report.tiles.max {
+        $0.probability(of: .prisoner) < $1.probability(of: .prisoner)
+      }
+      let cell = reddest?.cell ?? Cell(row: 0, column: 0)
+      let votes = reddest.map { Double($0.votes[.prisoner]) / Double(max(1, $0.votes.total)) }
+      return .noPrisoner(reddest: cell, share: votes ?? 0)
+    }
+    if confident.count >= 3 { return .extraPrisonerTiles(cells: confident) }
+    if confident.count == 2 {
+      let a = confident[0]
+      let b = confident[1]
+      if !(a.row == b.row && abs(a.column - b.column) == 1) {
+        return .prisonerShape(cells: confident)
+      }
+    }
+    return nil
+  }
+}
+
+extension FallbackModel {
+  /// A placeholder model carrying the policy's thresholds until the real one is derived.
+  static func unmatchableModel(_ policy: FallbackPolicy) -> ScanModel {
+    ScanModel(
+      classes: ColourClasses(
+        board: unmatchable, block: unmatchable, prisoner: unmatchable, fixedBlock: unmatchable,
+        rivet: unmatchable, seam: unmatchable, chute: unmatchable, frame: unmatchable),
+      thresholds: policy.thresholds)
+  }
+}

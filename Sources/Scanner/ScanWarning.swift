@@ -1,0 +1,34 @@
+/// Something the scan assumed or doubted, with a message for people.
+public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The kinds of warning.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    /// The chute was not seen; the exit is a default.
+    case chuteNotVisible
+    /// A notch was seen in another row than the prisoner's, too weakly to trust.
+    case chuteDoubtful
+    /// No theme profile fits; thresholds were derived from the image.
+    case fallbackTheme
+    /// The requested theme explains the image poorly.
+    case poorThemeFit
+    /// A tile or seam was read against its measurement because only that gives a legal puzzle.
+    case legalised
+    /// The block search stopped at its node limit.
+    case searchLimit
+    /// The board touches the image edges (a board-only crop).
+    case boardOnlyCrop
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// The message.
+  public var message: String
+
+  /// Creates a warning.
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

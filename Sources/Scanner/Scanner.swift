@@ -1,1 +1,0 @@
-// The Scanner module. Filled in by its issue.

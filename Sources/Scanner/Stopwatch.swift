@@ -1,0 +1,23 @@
+/// Adds up the time spent in each stage of one scan.
+final class Stopwatch {
+  private let clock = ContinuousClock()
+  private(set) var elapsed: [ScanStage: Double] = [:]
+
+  /// Runs `body`, adding its duration in milliseconds to `stage`.
+  func time<T>(_ stage: ScanStage, _ body: () -> T) -> T {
+    let start = clock.now
+    let value = body()
+    let duration = clock.now - start
+    elapsed[stage, default: 0] +=
+      Double(duration.components.seconds) * 1000
+      + Double(duration.components.attoseconds) / 1e15
+    return value
+  }
+
+  /// The timings in stage order.
+  var timings: [StageTiming] {
+    ScanStage.allCases.compactMap { stage in
+      elapsed[stage].map { StageTiming(stage: stage, milliseconds: $0) }
+    }
+  }
+}

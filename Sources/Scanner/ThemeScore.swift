@@ -1,0 +1,12 @@
+/// How well one theme profile explains the image: the mean tile confidence on the board it
+/// finds, compared with the profile's `themeFit` threshold.
+public struct ThemeScore: Hashable, Sendable, Codable {
+  /// The profile's name (`fallback` for thresholds derived from the image).
+  public var theme: String
+  /// Mean tile confidence, 0-1 (0 when no board was found with it).
+  public var score: Double
+  /// The profile's `themeFit` value.
+  public var threshold: Double
+  /// Why the score is 0, if no board was found with this theme.
+  public var note: String?
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Imaging
+import Puzzle
+import Themes
+
+/// Samples every tile on a grid of points and lets each sample vote for its nearest colour class.
+struct TileClassifier {
+  /// Structural parameters.
+  let options: ScanOptions
+  /// The theme's colour model.
+  let model: ScanModel
+
+  /// Evidence for all 36 tiles, in reading order.
+  func classify(_ image: RGBAImage, location: BoardLocation) -> [TileEvidence] {
+    var tiles: [TileEvidence] = []
+    tiles.reserveCapacity(36)
+    for row in 0..<6 {
+      for column in 0..<6 {
+        tiles.append(classifyTile(image, location: location, row: row, column: column))
+      }
+    }
+    return tiles
+  }
+
+  /// The mean confidence of `tiles`: how well the theme explains the board.
+  static func score(_ tiles: [TileEvidence]) -> Double {
+    tiles.isEmpty ? 0 : tiles.reduce(0) { $0 + $1.confidence } / Double(tiles.count)
+  }
+
+  private func classifyTile(
+    _ image: RGBAImage, location: BoardLocation, row: Int, column: Int
+  ) -> TileEvidence {
+    let left = location.columnLines[column]
+    let top = location.rowLines[row]
+    let width = location.tileWidth
+    let height = location.tileHeight
+    let inset = options.sampleInset
+    let count = max(1, options.samplesPerAxis)
+    let limit = model.thresholds.sampleDistance.value
+    var votes = ColourVotes()
+    var sum = (l: 0.0, a: 0.0, b: 0.0)
+    var sumSquares = (l: 0.0, a: 0.0, b: 0.0)
+    var classLightness = [Double](repeating: 0, count: ColourClass.allCases.count)
+    for j in 0..<count {
+      let y = top + height * (inset + (1 - 2 * inset) * (Double(j) + 0.5) / Double(count))
+      for i in 0..<count {
+        let x = left + width * (inset + (1 - 2 * inset) * (Double(i) + 0.5) / Double(count))
+        let colour = LabColour(pixel(image, x: x, y: y))
+        sum.l += colour.l
+        sum.a += colour.a
+        sum.b += colour.b
+        sumSquares.l += colour.l * colour.l
+        sumSquares.a += colour.a * colour.a
+        sumSquares.b += colour.b * colour.b
+        let nearest = model.nearest(colour)
+        if nearest.distance <= limit {
+          votes[nearest.colourClass] += 1
+          classLightness[ColourVotes.index(nearest.colourClass)] += colour.l
+        } else {
+          votes.outliers += 1
+        }
+      }
+    }
+    let n = Double(count * count)
+    let mean = LabColour(l: sum.l / n, a: sum.a / n, b: sum.b / n)
+    func deviation(_ squares: Double, _ mean: Double) -> Double {
+      max(0, squares / n - mean * mean).squareRoot()
+    }
+    let spread = LabSpread(
+      l: deviation(sumSquares.l, mean.l), a: deviation(sumSquares.a, mean.a),
+      b: deviation(sumSquares.b, mean.b))
+
+    let tileRect = location.tileRect(row: row, column: column)
+    let sampleRegion = PixelRect(
+      x: Int((left + width * inset).rounded()), y: Int((top + height * inset).rounded()),
+      width: Int((width * (1 - 2 * inset)).rounded()),
+      height: Int((height * (1 - 2 * inset)).rounded()))
+
+    var rivetShare: Double?
+    if votes[.fixedBlock] > 0 {
+      rivetShare = rivets(image, left: left, top: top, width: width, height: height)
+    }
+    var support = TileClass.allCases.map { Double(votes.support(for: $0)) }
+    if let rivetShare, let fixedIndex = TileClass.allCases.firstIndex(of: .fixed) {
+      support[fixedIndex] *= model.thresholds.rivetShare.probability(rivetShare)
+    }
+    let supported = support.reduce(0, +)
+    let probabilities = support.map { ($0 + 0.5) / (supported + 2) }
+    let winnerIndex = support.indices.max { support[$0] < support[$1] } ?? 0
+    let winner = TileClass.allCases[winnerIndex]
+    let share = supported > 0 ? support[winnerIndex] / supported : 0
+    let coverage =
+      Double(
+        votes.support(for: .empty) + votes[.block] + votes[.prisoner]
+          + votes[.fixedBlock]) / n
+    let coverageFactor = min(1, coverage / max(0.01, model.thresholds.tileCoverage.value))
+    let winnerClasses: [ColourClass] =
+      switch winner {
+      case .empty: [.board, .seam, .chute]
+      case .block: [.block]
+      case .prisoner: [.prisoner]
+      case .fixed: [.fixedBlock]
+      }
+    let winnerVotes = winnerClasses.reduce(0) { $0 + votes[$1] }
+    let winnerLightness =
+      winnerVotes > 0
+      ? winnerClasses.reduce(0) { $0 + classLightness[ColourVotes.index($1)] }
+        / Double(winnerVotes) : mean.l
+    return TileEvidence(
+      cell: Cell(row: row, column: column), tileRect: tileRect, sampleRegion: sampleRegion,
+      votes: votes, meanColour: mean, colourSpread: spread, classLightness: winnerLightness,
+      measuredClass: winner, classProbabilities: probabilities, share: share, coverage: coverage,
+      rivetShare: rivetShare, finalClass: winner, confidence: share * coverageFactor)
+  }
+
+  /// Mean share of rivet-coloured samples in four spots near the tile's corners.
+  private func rivets(
+    _ image: RGBAImage, left: Double, top: Double, width: Double, height: Double
+  ) -> Double {
+    let limit = model.thresholds.sampleDistance.value
+    let offsets = [options.rivetOffset, 1 - options.rivetOffset]
+    var total = 0.0
+    for fy in offsets {
+      for fx in offsets {
+        var hits = 0
+        for j in -1...1 {
+          for i in -1...1 {
+            let x = left + width * (fx + Double(i) * options.rivetRadius / 1.5)
+            let y = top + height * (fy + Double(j) * options.rivetRadius / 1.5)
+            let nearest = model.nearest(LabColour(pixel(image, x: x, y: y)))
+            if nearest.colourClass == .rivet && nearest.distance <= limit { hits += 1 }
+          }
+        }
+        total += Double(hits) / 9
+      }
+    }
+    return total / 4
+  }
+
+  private func pixel(_ image: RGBAImage, x: Double, y: Double) -> RGBA {
+    let px = min(image.width - 1, max(0, Int(x)))
+    let py = min(image.height - 1, max(0, Int(y)))
+    return image[px, py]
+  }
+}

@@ -1,0 +1,27 @@
+/// The colour classes a scan tells apart. Their names are the keys of `scan.classes` in a theme
+/// file and the labels of evidence in a scan report.
+public enum ColourClass: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
+  /// The empty board (dark wood between blocks).
+  case board
+  /// Movable block wood.
+  case block
+  /// The red prisoner block.
+  case prisoner
+  /// A fixed 1x1 block's face.
+  case fixedBlock
+  /// The rivets in a fixed block's corners.
+  case rivet
+  /// The gap and drop shadow between blocks, and the board's dark rim.
+  case seam
+  /// The opening in the frame through which the prisoner leaves.
+  case chute
+  /// The wood frame around the board.
+  case frame
+
+  /// The JSON key.
+  public var description: String { rawValue }
+
+  /// The classes whose colour counts as "inside the board, not a block": the dark region the
+  /// locator looks for and the colour a chute opening shows.
+  public static let boardDark: [ColourClass] = [.board, .seam, .chute]
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import ImageCodecs
+
+/// `unblocker convert IN OUT`: re-encode an image as PNG, JPEG or WebP.
+struct ConvertCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Convert an image between PNG, JPEG and WebP.",
+    discussion: """
+      The input format is recognised from the content; the output format comes from OUT's \
+      extension (.png, .jpg/.jpeg, .webp) or --format. OUT is written atomically and never \
+      replaced without --force (exit 73). EXIF orientation is applied; JPEG output drops alpha.
+      """)
+
+  /// Output formats, as named on the command line.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case png, jpeg, webp
+
+    var imageFormat: ImageFormat {
+      switch self {
+      case .png: .png
+      case .jpeg: .jpeg
+      case .webp: .webp
+      }
+    }
+  }
+
+  @Argument(help: "The image to read (PNG, JPEG or WebP).")
+  var input: String
+
+  @Argument(help: "The file to write; its extension chooses the format unless --format is given.")
+  var output: String
+
+  @Option(help: "The output format, overriding OUT's extension.")
+  var format: Format?
+
+  @Option(help: "Quality for JPEG (1-100) or lossy WebP (0-100); default 90.")
+  var quality: Int?
+
+  @Flag(help: "Encode WebP losslessly (pixel-exact).")
+  var lossless = false
+
+  @Flag(help: "Write a progressive JPEG.")
+  var progressive = false
+
+  @Flag(help: "Replace OUT if it exists.")
+  var force = false
+
+  /// The output format: `--format`, else OUT's extension.
+  var outputFormat: ImageFormat? { format?.imageFormat ?? ImageFormat(outputPath: output) }
+
+  func validate() throws {
+    guard let outputFormat else {
+      throw ValidationError(
+        "cannot tell the output format of '\(output)'; end it in .png, .jpg or .webp, or give --format"
+      )
+    }
+    if lossless, outputFormat != .webp {
+      throw ValidationError("--lossless applies to WebP output only (\(outputFormat.name) here)")
+    }
+    if progressive, outputFormat != .jpeg {
+      throw ValidationError("--progressive applies to JPEG output only (\(outputFormat.name) here)")
+    }
+    if let quality {
+      guard outputFormat != .png else {
+        throw ValidationError(
+          "--quality applies to JPEG and WebP output, not PNG (always lossless)")
+      }
+      let range = outputFormat == .jpeg ? 1...100 : 0...100
+      guard range.contains(quality) else {
+        throw ValidationError(
+          "--quality \(quality) is out of range for \(outputFormat.name); use \(range.lowerBound)-\(range.upperBound)"
+        )
+      }
+    }
+  }
+
+  func run() throws {
+    guard let outputFormat else { throw ExitCode(ExitStatus.usage.rawValue) }
+    do throws(ImageCodecError) {
+      let decoded = try ImageFile.read(path: input)
+      let options = EncodeOptions(
+        quality: quality ?? 90, lossless: lossless, progressive: progressive)
+      let size = try ImageFile.write(
+        decoded.image, to: output, format: outputFormat, options: options, force: force)
+      Terminal.standardOutput.write(
+        "\(output): \(outputFormat.name) \(decoded.image.width)x\(decoded.image.height), \(size) bytes"
+          + " (from \(decoded.info.format.name))\n")
+    } catch {
+      throw fail(error.description, error.exitStatus)
+    }
+  }
+}

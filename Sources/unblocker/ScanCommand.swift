@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import ImageCodecs
+import Imaging
+import Puzzle
+import Scanner
+import Themes
+
+/// `unblocker scan IMAGE...`: reads boards from screenshots.
+struct ScanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scan",
+    abstract: "Read the board, exit and theme from screenshots.",
+    discussion: """
+      Prints, per image, the board in notation, a picture of it, the exit, the theme and its \
+      score, the board rectangle, the tile size and the time per stage. With --json, one JSON \
+      object per image per line (JSON Lines). Images that hold no board are reported on \
+      standard error and make the exit status 3. Themes come from the shipped profiles and \
+      from *.json in ./themes (or the folders in UNBLOCKER_THEMES).
+      """ + " " + ExitStatus.helpText)
+
+  @Argument(help: "The screenshots to read (PNG, JPEG or WebP).")
+  var images: [String]
+
+  @Option(
+    name: .long,
+    help: "The theme: a profile name, the path of a theme .json file, or auto (try every profile).")
+  var theme: String = "auto"
+
+  @Flag(name: .long, help: "Print one JSON object per image per line instead of text.")
+  var json = false
+
+  func run() throws {
+    let scanner = try ScanCommand.scanner(for: theme)
+    var status = ExitStatus.success
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    for path in images {
+      let image: RGBAImage
+      do {
+        image = try ImageFile.read(path: path).image
+      } catch {
+        let failed = ScanCommand.status(of: error)
+        Terminal.standardError.write("error: \(error.description)\n")
+        status = ScanCommand.worse(status, failed)
+        continue
+      }
+      let report = scanner.scan(image)
+      if json {
+        let data = try encoder.encode(ScanSummary(file: path, report: report))
+        Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+      } else if report.puzzle != nil {
+        Terminal.standardOutput.write(ScanCommand.text(path, report) + "\n")
+      }
+      if let error = report.error {
+        Terminal.standardError.write("error: \(path): \(error.description)\n")
+        status = ScanCommand.worse(status, .noBoardFound)
+      } else if !json {
+        for warning in report.warnings {
+          Terminal.standardError.write("warning: \(path): \(warning.message)\n")
+        }
+      }
+    }
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  /// The scanner for a `--theme` argument, or the exit code after printing the theme error.
+  static func scanner(for theme: String) throws -> BoardScanner {
+    do {
+      let library = try ThemeLibrary.standard()
+      return try BoardScanner(selection: ThemeSelection(argument: theme), library: library)
+    } catch {
+      throw fail(error.description, error.isUnreadable ? .cannotOpen : .invalidInput)
+    }
+  }
+
+  /// The exit status for an image that cannot be read.
+  static func status(of error: ImageCodecError) -> ExitStatus {
+    if case .cannotRead = error { return .cannotOpen }
+    return .invalidInput
+  }
+
+  /// The more serious of two statuses (cannot open > invalid input > no board found).
+  static func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {
+    let order: [ExitStatus] = [.success, .noBoardFound, .invalidInput, .cannotOpen]
+    return (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0) ? a : b
+  }
+
+  /// The text report of one successful scan.
+  static func text(_ path: String, _ report: ScanReport) -> String {
+    guard let puzzle = report.puzzle else { return "" }
+    var lines = ["\(path)"]
+    lines.append("  board       \(puzzle.board.notation)")
+    lines.append("  exit        \(puzzle.exit)")
+    let scores = report.themeScores.map { "\($0.theme) \(format($0.score))" }
+      .joined(separator: ", ")
+    lines.append(
+      "  theme       \(report.theme ?? "-")\(report.usedFallback ? " (derived from the image)" : "")"
+        + " (scores: \(scores))")
+    lines.append("  confidence  \(format(report.confidence))")
+    if let location = report.location {
+      lines.append("  board rect  \(location.board) (WxH+X+Y)")
+      lines.append(
+        "  tile        \(format(location.tileWidth, digits: 1))x"
+          + "\(format(location.tileHeight, digits: 1)) px")
+    }
+    let times = report.timings.map { "\($0.stage) \(format($0.milliseconds, digits: 2))" }
+      .joined(separator: ", ")
+    lines.append("  time (ms)   \(times); total \(format(report.totalMilliseconds, digits: 2))")
+    let picture = BoardPrinter(colour: Terminal.colourOnStandardOutput).render(puzzle)
+    lines += picture.split(separator: "\n").map { "  " + $0 }
+    return lines.joined(separator: "\n")
+  }
+
+  static func format(_ value: Double, digits: Int = 2) -> String {
+    String(format: "%.\(digits)f", value)
+  }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import Puzzle
+import Solver
+
+/// `unblocker solve`: solve one board optimally, or a whole list of boards on every core.
+struct SolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "solve",
+    abstract: "Solve a board optimally (fewest moves), or every board of a list.",
+    discussion: """
+      BOARD is the 36-character notation (rows top to bottom; o or . empty, x fixed, A the \
+      prisoner, other letters one block each) or a board file (six lines of six characters, \
+      or one line holding the notation).
+
+      With --batch FILE, every line holding a 36-character board is solved (blank and # \
+      lines are skipped; other columns are ignored except the first integer, the expected \
+      move count, -1 for unsolvable, which --check compares).
+
+      Exit status: 0 solved, 2 unsolvable, 4 --check found mismatches, 64 usage error, \
+      65 invalid board, 66 cannot read the input.
+      """)
+
+  @Argument(help: "The board: 36-character notation, or a board file.")
+  var board: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.", valueName: "side:row"))
+  var exit: String = "right:2"
+
+  @Flag(help: "Print JSON: one object (with --batch: one object per line, then a summary).")
+  var json = false
+
+  @Flag(help: "Print search statistics: positions examined and enqueued per level, and more.")
+  var stats = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Solve every board listed in this file, one per line, on every core.", valueName: "file"))
+  var batch: String?
+
+  @Flag(
+    help: "With --batch: compare each result with the line's expected count (exit 4 if any differ)."
+  )
+  var check = false
+
+  func validate() throws {
+    if board != nil && batch != nil {
+      throw ValidationError("give either a BOARD or --batch FILE, not both")
+    }
+    if board == nil && batch == nil {
+      throw ValidationError("give a BOARD (36-character notation or board file) or --batch FILE")
+    }
+    if check && batch == nil {
+      throw ValidationError("--check needs --batch FILE")
+    }
+    do {
+      _ = try Exit(parsing: exit)
+    } catch {
+      throw ValidationError("--exit: \(error)")
+    }
+  }
+
+  func run() throws {
+    let exit = try Exit(parsing: exit)
+    if let batch {
+      try SolveBatch(path: batch, exit: exit, json: json, stats: stats, check: check).run()
+      return
+    }
+    guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
+    let puzzle = try SolveInput(board).puzzle(exit: exit)
+    let result = Solver.solve(puzzle)
+    if json {
+      Terminal.standardOutput.write(
+        try SolveReport(result, includeStats: true).json(pretty: true) + "\n")
+    } else {
+      Terminal.standardOutput.write(SolveCommand.text(result, stats: stats))
+    }
+    if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
+  }
+
+  /// The text output: the moves numbered from 1 and the final board, or the proof that no
+  /// solution exists; statistics when asked.
+  static func text(_ result: SearchResult, stats: Bool) -> String {
+    let printer = BoardPrinter(colour: Terminal.colourOnStandardOutput)
+    var output = ""
+    if let solution = result.solution {
+      output +=
+        "\(solution.count) \(solution.count == 1 ? "move" : "moves") (optimal), exit \(result.puzzle.exit)\n"
+      for (index, move) in solution.moves.enumerated() {
+        output += "\(index + 1). \(move)\n"
+      }
+      output += printer.render(
+        solution.boards.last ?? result.puzzle.board, exit: result.puzzle.exit)
+    } else {
+      output += "unsolvable: all \(result.statistics.distinctPositions) reachable positions "
+      output += "were examined and none frees the prisoner through exit \(result.puzzle.exit)\n"
+      output += printer.render(result.puzzle)
+    }
+    if stats { output += statisticsText(result.statistics) }
+    return output
+  }
+
+  /// The statistics as a small table.
+  static func statisticsText(_ statistics: SearchStatistics) -> String {
+    var output = "\nsearch: \(statistics.examinedPositions) positions examined, "
+    output += "\(statistics.distinctPositions) distinct, largest queue \(statistics.largestQueue), "
+    output += "\(formatMilliseconds(statistics.elapsedSeconds)) ms\n"
+    output += "depth  examined  enqueued\n"
+    for level in statistics.levels {
+      output +=
+        pad(level.depth, 5) + "  " + pad(level.examined, 8) + "  " + pad(level.enqueued, 8) + "\n"
+    }
+    return output
+  }
+
+  /// `value` right-aligned in `width` characters.
+  static func pad(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// Milliseconds with three decimals.
+  static func formatMilliseconds(_ seconds: Double) -> String {
+    let micro = Int((seconds * 1e6).rounded())
+    let fraction = String(micro % 1000)
+    return "\(micro / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Puzzle
+
+/// Turns the `solve` command's positional argument into a puzzle.
+///
+/// The argument is either the 36-character notation or the path of a board file (six lines
+/// of six characters, or one line holding the notation). Later input kinds (a screenshot to
+/// scan) add a case to `Source` and a branch to `puzzle(exit:)`.
+struct SolveInput {
+  /// Where the board comes from.
+  enum Source: Equatable {
+    /// The 36-character notation given on the command line.
+    case notation(String)
+    /// A text file holding the board.
+    case boardFile(String)
+  }
+
+  /// The argument as the user typed it (used in messages).
+  let argument: String
+  /// What the argument names.
+  let source: Source
+
+  /// Classifies `argument`: an existing file is a file; otherwise 36 characters, or text
+  /// made only of board characters, is notation; anything else is a file that is missing.
+  init(_ argument: String) {
+    self.argument = argument
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      source = .boardFile(argument)
+    } else if argument.count == Board.cellCount || argument.allSatisfy(SolveInput.isBoardCharacter)
+    {
+      source = .notation(argument)
+    } else {
+      source = .boardFile(argument)
+    }
+  }
+
+  /// Reads and validates the puzzle.
+  ///
+  /// - Parameter exit: the exit to use.
+  /// - Returns: the puzzle.
+  /// - Throws: an `ExitCode` after printing the error: 66 for a file that cannot be read,
+  ///   65 for an invalid board (the message names the input and the fault).
+  func puzzle(exit: Exit) throws -> Puzzle {
+    switch source {
+    case .notation(let notation):
+      do {
+        return try Puzzle(board: Board(notation: notation), exit: exit)
+      } catch {
+        let message = error.description
+        let named = message.contains(argument) ? message : "board '\(argument)': \(message)"
+        throw fail(named, .invalidInput)
+      }
+    case .boardFile(let path):
+      let text: String
+      do {
+        text = try String(contentsOfFile: path, encoding: .utf8)
+      } catch {
+        throw fail(
+          "\(path): cannot read the board file (\(SolveInput.reason(error))); give an existing "
+            + "file or the 36-character notation", .cannotOpen)
+      }
+      do {
+        return try Puzzle(board: Board(text: text), exit: exit)
+      } catch {
+        throw fail("\(path): \(error)", .invalidInput)
+      }
+    }
+  }
+
+  /// True for the characters of the notation: `o`, `.`, `x` and capital letters.
+  static func isBoardCharacter(_ character: Character) -> Bool {
+    character == "o" || character == "." || character == "x"
+      || (character.isASCII && character.isUppercase)
+  }
+
+  /// A short reason for a file error.
+  static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain,
+      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
+      return "no such file"
+    }
+    return nsError.localizedDescription
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Puzzle
+import Solver
+
+/// The JSON form of one solved (or unsolvable) board, shared by single and batch output.
+struct SolveReport: Encodable {
+  /// The board in the 36-character notation.
+  var board: String
+  /// The exit.
+  var exit: Exit
+  /// Whether the board can be solved.
+  var solvable: Bool
+  /// The optimal number of moves, nil when unsolvable.
+  var moves: Int?
+  /// The optimal moves (empty when unsolvable).
+  var solution: [Move]
+  /// For an unsolvable board, the number of positions reachable (all examined).
+  var reachablePositions: Int?
+  /// The search statistics.
+  var stats: SearchStatistics?
+  /// In a batch: the line number in the input file.
+  var line: Int?
+  /// In a batch: the count the line gives (-1 unsolvable), nil when it gives none.
+  var expected: Int?
+  /// In a batch with `--check`: whether the result matches `expected`.
+  var match: Bool?
+
+  /// The report of `result`, with statistics when `includeStats` is true.
+  init(_ result: SearchResult, includeStats: Bool) {
+    board = result.puzzle.board.notation
+    exit = result.puzzle.exit
+    solvable = result.isSolvable
+    moves = result.moveCount
+    solution = result.solution?.moves ?? []
+    reachablePositions = result.reachablePositions
+    stats = includeStats ? result.statistics : nil
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case board, exit, solvable, moves, solution, reachablePositions, stats, line, expected, match
+  }
+
+  /// Encodes every key of a single report; the batch-only keys only when set.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(board, forKey: .board)
+    try container.encode(exit, forKey: .exit)
+    try container.encode(solvable, forKey: .solvable)
+    try container.encode(moves, forKey: .moves)
+    try container.encode(solution, forKey: .solution)
+    try container.encode(reachablePositions, forKey: .reachablePositions)
+    try container.encodeIfPresent(stats, forKey: .stats)
+    try container.encodeIfPresent(line, forKey: .line)
+    if line != nil { try container.encode(expected, forKey: .expected) }
+    try container.encodeIfPresent(match, forKey: .match)
+  }
+
+  /// The report as JSON text: one line, or indented when `pretty`.
+  func json(pretty: Bool) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting =
+      pretty
+      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      : [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+}
