@@ -9,7 +9,6 @@ struct UnblockerBench: ParsableCommand {
     subcommands: [
       SolverBench.self, CodecsBench.self, ScanBench.self, KnightBench.self, ImagingBench.self,
       PentominoBench.self,
-      SolverBench.self, CodecsBench.self, ScanBench.self, KnightBench.self, PentominoBench.self,
     ]
   )
 }

@@ -11,7 +11,6 @@ struct Unblocker: ParsableCommand {
     subcommands: [
       SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self,
       KnightCommand.self, PentominoCommand.self, RenderCommand.self,
-      KnightCommand.self, PentominoCommand.self,
     ]
   )
 }
