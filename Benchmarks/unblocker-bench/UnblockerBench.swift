@@ -6,6 +6,8 @@ struct UnblockerBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblocker-bench",
     abstract: "Measure Unblocker's speed in process (run with `swift run -c release`).",
-    subcommands: [SolverBench.self, CodecsBench.self, ScanBench.self]
+    subcommands: [
+      SolverBench.self, CodecsBench.self, ScanBench.self, RenderBench.self, MontageTool.self,
+    ]
   )
 }
