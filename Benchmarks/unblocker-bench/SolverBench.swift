@@ -50,10 +50,11 @@ struct SolverBench: ParsableCommand {
         String(
           format:
             "  %-16@ %8.3f ms (cpu %.3f ms; fresh solver %.3f ms)  %2d moves, %6d examined, "
-            + "%.0f ns/examined",
+            + "%.0f ns/examined (cpu %.0f)",
           name as NSString, warm.wall * 1e3, warm.cpu * 1e3, cold.wall * 1e3,
           result?.moveCount ?? -1, statistics?.examinedPositions ?? 0,
-          warm.wall * 1e9 / Double(max(1, statistics?.examinedPositions ?? 1))))
+          warm.wall * 1e9 / Double(max(1, statistics?.examinedPositions ?? 1)),
+          warm.cpu * 1e9 / Double(max(1, statistics?.examinedPositions ?? 1))))
     }
     if boardsOnly { return }
     let known = try SolverBench.records(folder.appendingPathComponent("known-optimal.txt"))
@@ -83,10 +84,10 @@ struct SolverBench: ParsableCommand {
         String(
           format:
             "  %-16@ %8.1f ms (cpu %.1f ms, searching %.1f ms) for %d boards, %d examined, "
-            + "%.0f ns/examined, %d mismatches",
+            + "%.0f ns/examined (cpu %.0f), %d mismatches",
           name as NSString, time.wall * 1e3, time.cpu * 1e3, searchSeconds * 1e3, list.count,
-          examined,
-          time.wall * 1e9 / Double(max(1, examined)), mismatches))
+          examined, time.wall * 1e9 / Double(max(1, examined)),
+          time.cpu * 1e9 / Double(max(1, examined)), mismatches))
     }
   }
 

@@ -7,7 +7,8 @@ struct UnblockerBench: ParsableCommand {
     commandName: "unblocker-bench",
     abstract: "Measure Unblocker's speed in process (run with `swift run -c release`).",
     subcommands: [
-      SolverBench.self, CodecsBench.self, ScanBench.self, RenderBench.self, MontageTool.self,
+      SolverBench.self, CodecsBench.self, ScanBench.self, KnightBench.self, ImagingBench.self,
+      PentominoBench.self, RenderBench.self, MontageTool.self,
     ]
   )
 }

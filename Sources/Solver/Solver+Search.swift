@@ -180,7 +180,13 @@ extension Solver {
   /// Empties the visited set: slot by slot after a small search, wholesale after a big one.
   func clearVisited() {
     let capacity = 1 << keyBits
-    if used * 16 < capacity {
+    if keyBits > Solver.initialKeyBits && used * 8 < capacity {
+      // A big search left a big table: start small again, so that small searches stay in cache.
+      keys.deallocate()
+      keyBits = Solver.initialKeyBits
+      keys = .allocate(capacity: 1 << keyBits)
+      keys.initialize(repeating: 0, count: 1 << keyBits)
+    } else if used * 16 < capacity {
       for index in 0..<used { keys[Int(slots[index])] = 0 }
     } else {
       keys.update(repeating: 0, count: capacity)

@@ -35,6 +35,9 @@ public final class Solver {
   /// A copy of `CompactPuzzle.reach`.
   let reachTable: UnsafeMutablePointer<UInt8>
 
+  /// log2 of the visited set's initial number of slots.
+  static let initialKeyBits = 16
+
   /// The most sliding blocks a state can hold (3 bits each below the marker bit).
   static let maxBlocks = 21
 
@@ -51,7 +54,7 @@ public final class Solver {
     reachBases.initialize(repeating: 0, count: Solver.maxBlocks)
     reachTable = .allocate(capacity: CompactPuzzle.reach.count)
     reachTable.initialize(from: CompactPuzzle.reach, count: CompactPuzzle.reach.count)
-    keyBits = 16
+    keyBits = Solver.initialKeyBits
     keys = .allocate(capacity: 1 << keyBits)
     keys.initialize(repeating: 0, count: 1 << keyBits)
   }

@@ -9,21 +9,25 @@ struct SolveCommand: ParsableCommand {
     abstract: "Solve a board optimally (fewest moves), or every board of a list.",
     discussion: """
       BOARD is the 36-character notation (rows top to bottom; o or . empty, x fixed, A the \
-      prisoner, other letters one block each) or a board file (six lines of six characters, \
-      or one line holding the notation).
+      prisoner, other letters one block each), a board file (six lines of six characters, \
+      or one line holding the notation), or a screenshot (PNG, JPEG or WebP), which is \
+      scanned first with --theme auto; its exit is the chute the scan finds (--exit is \
+      ignored).
 
       With --batch FILE, every line holding a 36-character board is solved (blank and # \
       lines are skipped; other columns are ignored except the first integer, the expected \
       move count, -1 for unsolvable, which --check compares).
 
-      Exit status: 0 solved, 2 unsolvable, 4 --check found mismatches, 64 usage error, \
-      65 invalid board, 66 cannot read the input.
+      Exit status: 0 solved, 2 unsolvable, 3 no board found in the screenshot, 4 --check \
+      found mismatches, 64 usage error, 65 invalid board or image, 66 cannot read the input.
       """)
 
-  @Argument(help: "The board: 36-character notation, or a board file.")
+  @Argument(help: "The board: 36-character notation, a board file, or a screenshot to scan.")
   var board: String?
 
-  @Option(help: "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.")
+  @Option(
+    help: ArgumentHelp(
+      "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.", valueName: "side:row"))
   var exit: String = "right:2"
 
   @Flag(help: "Print JSON: one object (with --batch: one object per line, then a summary).")
@@ -32,7 +36,9 @@ struct SolveCommand: ParsableCommand {
   @Flag(help: "Print search statistics: positions examined and enqueued per level, and more.")
   var stats = false
 
-  @Option(help: "Solve every board listed in this file, one per line, on every core.")
+  @Option(
+    help: ArgumentHelp(
+      "Solve every board listed in this file, one per line, on every core.", valueName: "file"))
   var batch: String?
 
   @Flag(
