@@ -132,8 +132,16 @@ import Testing
     #expect(throws: RendererError.unknownBlock(move: "Z up 1")) {
       try Renderer.animationPlan(puzzle: puzzle, moves: [try Move(parsing: "Z up 1")])
     }
-    #expect(throws: RendererError.self) {
-      try Renderer.animationPlan(puzzle: puzzle, moves: [try Move(parsing: "D up 2")])
+    let offBoard = try Move(parsing: "D up 2")
+    var reason = ""
+    do {
+      _ = try puzzle.applying(offBoard)
+    } catch {
+      reason = error.description
+    }
+    #expect(!reason.isEmpty)
+    #expect(throws: RendererError.impossibleMove(move: "D up 2", reason: reason)) {
+      try Renderer.animationPlan(puzzle: puzzle, moves: [offBoard])
     }
   }
 }
