@@ -39,7 +39,9 @@ let package = Package(
     .target(name: "Solver", dependencies: ["Puzzle"], swiftSettings: strict),
     .target(name: "Themes", dependencies: ["Imaging"], swiftSettings: strict),
     .target(name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
-    .target(name: "Annotator", dependencies: ["Scanner", "Imaging"], swiftSettings: strict),
+    .target(
+      name: "Annotator", dependencies: ["Scanner", "Imaging", "Themes", "Puzzle"],
+      swiftSettings: strict),
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
     .target(name: "Calibration", dependencies: ["Scanner", "Themes"], swiftSettings: strict),
