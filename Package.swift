@@ -96,8 +96,11 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "AnnotatorTests",
-      dependencies: ["TestSupport", "Annotator", "Scanner", "Renderer", "ImageCodecs"],
-      swiftSettings: strict),
+      dependencies: [
+        "TestSupport", "Annotator", "Scanner", "Renderer", "ImageCodecs", "Imaging", "Puzzle",
+        "Themes",
+      ],
+      exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(
       name: "CalibrationTests",
       dependencies: ["TestSupport", "Calibration", "Scanner", "Themes", "Renderer", "ImageCodecs"],

@@ -17,8 +17,10 @@ public struct AnnotationLegend: Hashable, Sendable {
       case dashes
       /// A badge holding a tile-class symbol.
       case badge(Character)
-      /// A broken outline (rejected candidates, cells an error names).
+      /// A broken outline (rejected candidates).
       case broken
+      /// An outline of alternating colour and white dashes (cells an error names).
+      case hazard
     }
 
     /// The words beside the swatch.
@@ -106,6 +108,11 @@ public struct AnnotationLegend: Hashable, Sendable {
     lines.append(seamsLine(report))
     lines.append(blocksLine(report))
     lines.append(chuteLine(report))
+    if let cells = report.error?.faultCells, !cells.isEmpty {
+      lines.append(
+        "fault (red and white outline): the cells the error names, "
+          + cells.map(\.description).joined(separator: " "))
+    }
     for warning in report.warnings { lines.append("warning: \(warning.message)") }
     return lines
   }
@@ -243,7 +250,7 @@ public struct AnnotationLegend: Hashable, Sendable {
       KeyEntry(caption: "joined", colour: palette.joined, style: .line),
       KeyEntry(caption: "chute", colour: palette.chute, style: .line),
       KeyEntry(caption: "candidate", colour: palette.candidate, style: .broken),
-      KeyEntry(caption: "fault", colour: palette.fault, style: .broken),
+      KeyEntry(caption: "fault", colour: palette.fault, style: .hazard),
     ]
   }
 }

@@ -91,6 +91,9 @@ struct LegendPainter {
       case .broken:
         canvas.strokeBroken(
           swatch, colour: entry.colour, halo: palette.halo, width: max(1, s), dash: 2 * s)
+      case .hazard:
+        canvas.strokeHazard(
+          swatch, colour: entry.colour, halo: palette.halo, width: max(1, s), dash: 2 * s)
       }
       canvas.drawText(
         entry.caption, at: PixelPoint(x: swatch.maxX + 2 * s, y: rect.y + position.y),

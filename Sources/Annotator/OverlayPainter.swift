@@ -175,13 +175,13 @@ struct OverlayPainter {
     }
   }
 
-  /// Cells the error names: a broken red outline.
+  /// Cells the error names: a red-and-white outline, like hazard tape.
   private func paintFaults(on canvas: inout RGBAImage) {
     guard let error = report.error, report.tiles.count == 36 else { return }
     for cell in error.faultCells {
       guard let tile = report.tile(cell) else { continue }
       let rect = transform.rect(tile.tileRect).insetBy(Int(self.tile * 0.03))
-      canvas.strokeBroken(
+      canvas.strokeHazard(
         rect, colour: palette.fault, halo: palette.halo, width: lineWidth + 1,
         dash: 3 * textScale)
     }
@@ -210,12 +210,12 @@ struct OverlayPainter {
       let end: ImagePoint
       if vertical {
         let x = transform.x(seam.gapPosition)
-        start = ImagePoint(x: x, y: Double(rect.y) + tile * 0.08)
-        end = ImagePoint(x: x, y: Double(rect.y) + tile * 0.92)
+        start = ImagePoint(x: x, y: Double(rect.y) + tile * 0.04)
+        end = ImagePoint(x: x, y: Double(rect.y) + tile * 0.96)
       } else {
         let y = transform.y(seam.gapPosition)
-        start = ImagePoint(x: Double(rect.x) + tile * 0.08, y: y)
-        end = ImagePoint(x: Double(rect.x) + tile * 0.92, y: y)
+        start = ImagePoint(x: Double(rect.x) + tile * 0.04, y: y)
+        end = ImagePoint(x: Double(rect.x) + tile * 0.96, y: y)
       }
       canvas.lineWithHalo(
         from: start, to: end, colour: colour, halo: palette.halo, width: Double(lineWidth))

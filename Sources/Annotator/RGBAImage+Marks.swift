@@ -88,6 +88,13 @@ extension RGBAImage {
     for piece in pieces { fillRect(piece, colour: colour) }
   }
 
+  /// A thick outline of alternating `colour` and white dashes over a halo: stands out on any
+  /// wood, and on a block of `colour` itself (cells an error names).
+  mutating func strokeHazard(_ rect: PixelRect, colour: RGBA, halo: RGBA, width: Int, dash: Int) {
+    strokeWithHalo(rect, colour: .white, halo: halo, width: width)
+    strokeBroken(rect, colour: colour, halo: halo, width: width, dash: dash)
+  }
+
   /// Draws `text` on a backing with a one-pixel `border`, placed by `anchor` at `point` and
   /// moved inside the image when it would stick out.
   ///
