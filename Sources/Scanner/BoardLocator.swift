@@ -11,9 +11,10 @@ struct BoardLocator {
   let edgeShare: Threshold
 
   /// Locates the board in `image` using the board-dark colour `lookup` (one flag per colour
-  /// code).
+  /// code); `considered` receives every region examined, also when none is the board.
   func locate(
-    image: RGBAImage, working: WorkingImage, lookup: [UInt8], theme: String
+    image: RGBAImage, working: WorkingImage, lookup: [UInt8], theme: String,
+    considered: inout [BoardCandidate]
   ) -> Result<BoardLocation, ScanError> {
     let mask = working.mask(lookup)
     let stride = working.stride
@@ -47,6 +48,7 @@ struct BoardLocator {
       }
       candidates.append(candidate)
     }
+    considered = candidates
     guard let chosen = best else {
       return .failure(
         .noSquareRegion(theme: theme, count: regions.count, largest: candidates[0].region))
