@@ -107,10 +107,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RegressionTests",
-      dependencies: ["TestSupport", "Regression", "Scanner", "ImageCodecs"],
-      swiftSettings: strict),
+      dependencies: ["TestSupport", "Regression", "Scanner", "ImageCodecs", "Imaging", "Puzzle"],
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
-      name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths"], swiftSettings: strict),
+      name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths", "Imaging"], swiftSettings: strict),
     .testTarget(
       name: "PentominoesTests", dependencies: ["TestSupport", "Pentominoes"], swiftSettings: strict),
     .testTarget(

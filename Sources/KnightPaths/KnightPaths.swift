@@ -1,1 +1,0 @@
-// The KnightPaths module. Filled in by its issue.
