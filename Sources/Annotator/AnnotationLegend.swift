@@ -155,7 +155,7 @@ public struct AnnotationLegend: Hashable, Sendable {
   }
 
   static func candidatesLine(_ report: ScanReport) -> String? {
-    let considered = report.location?.candidates ?? []
+    let considered = report.location?.candidates ?? report.candidates
     guard considered.contains(where: { $0.rejection != nil }) else { return nil }
     let listed = considered.enumerated().prefix(8).map { index, candidate in
       "\(index + 1) \(candidate.region) "

@@ -49,26 +49,28 @@ struct OverlayPainter {
 
   // MARK: Locate
 
-  /// Rejected regions: broken orange outlines numbered as in the legend.
+  /// Rejected regions: broken orange outlines numbered as in the legend (with the reason too
+  /// when there is no board to crowd).
   private func paintCandidates(on canvas: inout RGBAImage) {
-    let candidates = report.location?.candidates ?? []
+    let candidates = report.location?.candidates ?? report.candidates
     for (index, candidate) in candidates.enumerated().prefix(8) where candidate.rejection != nil {
       let rect = transform.rect(candidate.region)
       canvas.strokeBroken(
         rect, colour: palette.candidate, halo: palette.halo, width: lineWidth,
         dash: 3 * textScale)
+      let reason = report.location == nil ? ": \(candidate.rejection ?? "")" : ""
       canvas.label(
-        "region \(index + 1)",
+        "region \(index + 1)\(reason)",
         at: ImagePoint(x: Double(rect.x + lineWidth + 2), y: Double(rect.y + lineWidth + 2)),
         anchor: .topLeft, scale: textScale, colour: palette.candidate,
         backing: palette.textBacking, border: palette.candidate)
     }
   }
 
-  /// Without a board: the reason in the middle of the panel, and the largest dark region when
-  /// the error names one.
+  /// Without a board: the reason at the foot of the panel, and the largest dark region when
+  /// the error names one (and no candidates were recorded).
   private func paintLocateFailure(on canvas: inout RGBAImage) {
-    if case .noSquareRegion(_, _, let largest) = report.error {
+    if report.candidates.isEmpty, case .noSquareRegion(_, _, let largest) = report.error {
       let rect = transform.rect(largest)
       canvas.strokeBroken(
         rect, colour: palette.candidate, halo: palette.halo, width: lineWidth,
@@ -83,8 +85,9 @@ struct OverlayPainter {
     let columns = max(12, (canvas.width - 8 * textScale) / (6 * textScale) - 2)
     let text = TextWrapper.wrap(reason, columns: columns).joined(separator: "\n")
     canvas.label(
-      text, at: ImagePoint(x: Double(canvas.width) / 2, y: Double(canvas.height) / 2),
-      anchor: .centre, scale: textScale, colour: palette.text, backing: palette.failure,
+      text, at: ImagePoint(x: Double(canvas.width) / 2, y: Double(canvas.height - 2)),
+      anchor: LabelAnchor(horizontal: 0, vertical: 1), scale: textScale, colour: palette.text,
+      backing: palette.failure,
       border: palette.halo)
   }
 

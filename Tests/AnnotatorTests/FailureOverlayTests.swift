@@ -36,14 +36,13 @@ struct FailureOverlayTests {
     #expect(annotation.legend.lines.contains("board: not found (white outline when found)"))
     #expect(
       annotation.legend.lines.contains("tiles: not sampled (the scan stopped at locate)"))
-    // The header is red, and the reason also sits on a red box in the middle of the overlay.
+    // The header is red, and the reason also sits on a red box at the foot of the overlay.
     let header = annotation.layout.header
     let headerColour = annotation.image[header.maxX - 2, header.y + 1]
     #expect(headerColour == palette.failure)
     let overlay = annotation.layout.overlay
-    let middle = ImagePoint(
-      x: Double(overlay.x + overlay.width / 2), y: Double(overlay.y + overlay.height / 2))
-    let boxed = Probe.has(annotation.image, palette.failure, near: middle, radius: 12)
+    let foot = ImagePoint(x: Double(overlay.x + overlay.width / 2), y: Double(overlay.maxY - 6))
+    let boxed = Probe.has(annotation.image, palette.failure, near: foot, radius: 3)
     #expect(boxed)
     #expect(annotation.layout.zoom == nil)
   }
@@ -98,9 +97,30 @@ struct FailureOverlayTests {
     }
     let annotation = Annotator.annotate(report, on: image)
     let rect = annotation.layout.overlayTransform.rect(largest)
-    let edge = ImagePoint(x: Double(rect.x) + 0.5, y: Double(rect.y + rect.height / 2))
-    let outlined = Probe.has(annotation.image, palette.candidate, near: edge, radius: 2)
-    #expect(outlined)
+    // The broken outline's left side: dashes over at least a third of its height.
+    let side = PixelRect(x: rect.x, y: rect.y, width: 2, height: rect.height)
+    #expect(Probe.count(annotation.image, palette.candidate, in: side) > rect.height / 3 * 2)
+    // The regions considered, with why each was rejected.
+    let rejected = try #require(report.candidates.first)
+    #expect(rejected.region == largest)
+    #expect(
+      annotation.legend.lines.contains {
+        $0.hasPrefix(
+          "regions (orange, broken, numbered): \(report.candidates.count) dark regions "
+            + "considered: 1 \(largest) rejected: not square")
+      })
+  }
+
+  @Test func outlinesTheLargestRegionNamedByTheErrorWithoutCandidates() {
+    var report = ScanReport(imageWidth: 300, imageHeight: 200)
+    let largest = PixelRect(x: 20, y: 30, width: 200, height: 60)
+    report.error = .noSquareRegion(theme: "original-2", count: 1, largest: largest)
+    let annotation = Annotator.annotate(
+      report, on: RGBAImage(width: 300, height: 200, fill: .white))
+    let rect = annotation.layout.overlayTransform.rect(largest)
+    // The broken outline's left side: dashes over at least a third of its height.
+    let side = PixelRect(x: rect.x, y: rect.y, width: 2, height: rect.height)
+    #expect(Probe.count(annotation.image, palette.candidate, in: side) > rect.height / 3 * 2)
   }
 
   @Test func saysWhenAScanStoppedWithoutAReason() throws {

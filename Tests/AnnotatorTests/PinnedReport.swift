@@ -20,6 +20,7 @@ struct PinnedReport: Decodable {
   var model: ScanModel?
   var themeScores: [ThemeScore]
   var location: BoardLocation?
+  var candidates: [BoardCandidate]?
   var tiles: [TileEvidence]
   var seams: [SeamEvidence]
   var blocks: [Block]
@@ -39,6 +40,7 @@ struct PinnedReport: Decodable {
     report.model = model
     report.themeScores = themeScores
     report.location = location
+    report.candidates = candidates ?? []
     report.tiles = tiles
     report.seams = seams
     report.blocks = blocks

@@ -36,6 +36,16 @@ enum Probe {
     (report.location?.tileWidth ?? 0) * annotation.layout.overlayTransform.scaleX
   }
 
+  /// How many pixels of `rect` are exactly `colour`.
+  static func count(_ image: RGBAImage, _ colour: RGBA, in rect: PixelRect) -> Int {
+    let area = rect.intersection(image.bounds)
+    var count = 0
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX where image[x, y] == colour { count += 1 }
+    }
+    return count
+  }
+
   /// True when every pixel of `rect` is `colour`.
   static func isFilled(_ image: RGBAImage, _ rect: PixelRect, with colour: RGBA) -> Bool {
     for y in rect.y..<rect.maxY {
