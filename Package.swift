@@ -39,7 +39,9 @@ let package = Package(
     .target(name: "Solver", dependencies: ["Puzzle"], swiftSettings: strict),
     .target(name: "Themes", dependencies: ["Imaging"], swiftSettings: strict),
     .target(name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
-    .target(name: "Annotator", dependencies: ["Scanner", "Imaging"], swiftSettings: strict),
+    .target(
+      name: "Annotator", dependencies: ["Scanner", "Imaging", "Themes", "Puzzle"],
+      swiftSettings: strict),
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
     .target(name: "Calibration", dependencies: ["Scanner", "Themes"], swiftSettings: strict),
@@ -94,8 +96,11 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "AnnotatorTests",
-      dependencies: ["TestSupport", "Annotator", "Scanner", "Renderer", "ImageCodecs"],
-      swiftSettings: strict),
+      dependencies: [
+        "TestSupport", "Annotator", "Scanner", "Renderer", "ImageCodecs", "Imaging", "Puzzle",
+        "Themes",
+      ],
+      exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(
       name: "CalibrationTests",
       dependencies: ["TestSupport", "Calibration", "Scanner", "Themes", "Renderer", "ImageCodecs"],

@@ -15,6 +15,10 @@ struct BoardLocator {
   func locate(
     image: RGBAImage, working: WorkingImage, lookup: [UInt8], frameLookup: [UInt8]?,
     theme: String
+  /// code); `considered` receives every region examined, also when none is the board.
+  func locate(
+    image: RGBAImage, working: WorkingImage, lookup: [UInt8], theme: String,
+    considered: inout [BoardCandidate]
   ) -> Result<BoardLocation, ScanError> {
     let mask = working.mask(lookup)
     let frame = frameLookup.map { working.mask($0) }
@@ -49,6 +53,7 @@ struct BoardLocator {
       }
       candidates.append(candidate)
     }
+    considered = candidates
     guard let chosen = best else {
       return .failure(
         .noSquareRegion(theme: theme, count: regions.count, largest: candidates[0].region))

@@ -20,6 +20,7 @@ struct ScanRun {
     var tiles: [TileEvidence]
     var score: Double
     var error: ScanError?
+    var candidates: [BoardCandidate] = []
   }
 
   init(scanner: BoardScanner, image: RGBAImage) {
@@ -82,6 +83,7 @@ struct ScanRun {
     }
     guard let chosen, let location = chosen.location else {
       report.stageReached = .locate
+      report.candidates = attempts.first { !$0.candidates.isEmpty }?.candidates ?? []
       report.error = mostAdvancedError(attempts)
       return
     }
@@ -110,15 +112,17 @@ struct ScanRun {
     frameLookup: [UInt8]?, derive: Bool = false
   ) -> Attempt {
     let locator = BoardLocator(options: options, edgeShare: model.thresholds.boardEdgeShare)
+    var considered: [BoardCandidate] = []
     let located = timed(.locate) {
       locator.locate(
         image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name)
+        image: image, working: working, lookup: lookup, theme: name, considered: &considered)
     }
     switch located {
     case .failure(let error):
       return Attempt(
         name: name, model: model, isFallback: derive, location: nil, tiles: [], score: 0,
-        error: error)
+        error: error, candidates: considered)
     case .success(let location):
       var model = model
       let samples = timed(.classify) {
