@@ -42,7 +42,9 @@ let package = Package(
     .target(name: "Annotator", dependencies: ["Scanner", "Imaging"], swiftSettings: strict),
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
-    .target(name: "Calibration", dependencies: ["Scanner", "Themes"], swiftSettings: strict),
+    .target(
+      name: "Calibration", dependencies: ["Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs"],
+      swiftSettings: strict),
     .target(
       name: "Regression", dependencies: ["Scanner", "Annotator", "ImageCodecs"],
       swiftSettings: strict),
@@ -98,7 +100,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "CalibrationTests",
-      dependencies: ["TestSupport", "Calibration", "Scanner", "Themes", "Renderer", "ImageCodecs"],
+      dependencies: [
+        "TestSupport", "Calibration", "Scanner", "Themes", "Renderer", "ImageCodecs", "Puzzle",
+        "Imaging",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "RegressionTests",

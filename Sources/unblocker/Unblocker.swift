@@ -10,7 +10,7 @@ struct Unblocker: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self,
-      KnightCommand.self,
+      KnightCommand.self, CalibrateCommand.self, LabelCommand.self,
     ]
   )
 }
