@@ -107,8 +107,8 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RegressionTests",
-      dependencies: ["TestSupport", "Regression", "Scanner", "ImageCodecs"],
-      swiftSettings: strict),
+      dependencies: ["TestSupport", "Regression", "Scanner", "ImageCodecs", "Imaging", "Puzzle"],
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths", "Imaging"], swiftSettings: strict),
     .testTarget(

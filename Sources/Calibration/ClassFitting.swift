@@ -49,9 +49,8 @@ struct ClassFitting {
 
   /// Fits every class and measures the screenshots with the result.
   mutating func run() throws(CalibrationError) {
-    let perTile = evidence.map { item in
-      item.regions.map { item.shot.image.labSamples(in: $0, perAxis: policy.samplesPerAxis) }
-    }
+    let sampler = TileSampler(options: calibrator.options)
+    let perTile = evidence.map { sampler.samples($0.shot.image, location: $0.location) }
     fitTileClasses(perTile)
     fitFrameAndChute()
     var classes = model.classes

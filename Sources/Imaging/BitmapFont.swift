@@ -12,6 +12,9 @@ public struct BitmapFont: Sendable {
   /// Vertical distance between line origins (glyph height plus one row of spacing).
   public let lineHeight = 8
 
+  /// The largest scale honoured; larger scales are treated as this one.
+  public static let maximumScale = 1024
+
   /// The built-in font.
   public static let standard = BitmapFont()
 
@@ -39,10 +42,10 @@ public struct BitmapFont: Sendable {
   ///
   /// - Parameters:
   ///   - text: one or more lines separated by newlines; an empty text measures 0 x 0.
-  ///   - scale: the size of one font pixel in image pixels (at least 1).
+  ///   - scale: the size of one font pixel in image pixels (clamped to 1...`maximumScale`).
   public func measureText(_ text: String, scale: Int = 1) -> PixelSize {
     let lines = Self.lines(of: text)
-    let s = Swift.max(1, scale)
+    let s = Swift.min(Swift.max(1, scale), BitmapFont.maximumScale)
     let longest = lines.map(\.count).max() ?? 0
     guard longest > 0 else {
       return PixelSize(width: 0, height: text.isEmpty ? 0 : (lines.count * lineHeight - 1) * s)

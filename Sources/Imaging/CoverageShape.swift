@@ -132,49 +132,65 @@ struct EllipseShape: CoverageShape {
 
 /// All points within `radius` of the segment from `start` to `end` (a thick line with round caps).
 struct CapsuleShape: CoverageShape {
-  var start: ImagePoint
-  var end: ImagePoint
-  var radius: Double
+  let start: ImagePoint
+  let end: ImagePoint
+  let radius: Double
+  // Precomputed per shape, not per row.
+  private let dx: Double
+  private let dy: Double
+  private let inverseLengthSquared: Double
+  /// Unit normal of the segment (zero for a dot).
+  private let nx: Double
+  private let ny: Double
+
+  init(start: ImagePoint, end: ImagePoint, radius: Double) {
+    self.start = start
+    self.end = end
+    self.radius = radius
+    dx = end.x - start.x
+    dy = end.y - start.y
+    let lengthSquared = dx * dx + dy * dy
+    inverseLengthSquared = lengthSquared > 0 ? 1 / lengthSquared : 0
+    let length = lengthSquared.squareRoot()
+    nx = length > 0 ? -dy / length : 0
+    ny = length > 0 ? dx / length : 0
+  }
 
   var verticalExtent: (Double, Double) {
     (Swift.min(start.y, end.y) - radius - 1, Swift.max(start.y, end.y) + radius + 1)
   }
 
-  /// The x interval where the capsule of radius `r` meets the horizontal line at `y`.
+  /// The x interval where the capsule of radius `r` meets the horizontal line at `y`
+  /// (the union of the two end discs and the band between them).
   private func interval(radius r: Double, y: Double) -> (Double, Double)? {
     guard r > 0 else { return nil }
     var low = Double.infinity
     var high = -Double.infinity
-    for p in [start, end] {
-      if let h = discHalfWidth(radius: r, dy: y - p.y) {
-        low = Swift.min(low, p.x - h)
-        high = Swift.max(high, p.x + h)
-      }
+    if let h = discHalfWidth(radius: r, dy: y - start.y) {
+      low = start.x - h
+      high = start.x + h
     }
-    let dx = end.x - start.x
-    let dy = end.y - start.y
-    let length = (dx * dx + dy * dy).squareRoot()
-    if length > 0 {
-      let nx = -dy / length * r
-      let ny = dx / length * r
-      let corners = [
-        ImagePoint(x: start.x + nx, y: start.y + ny), ImagePoint(x: end.x + nx, y: end.y + ny),
-        ImagePoint(x: end.x - nx, y: end.y - ny), ImagePoint(x: start.x - nx, y: start.y - ny),
-      ]
-      for i in 0..<4 {
-        let p = corners[i]
-        let q = corners[(i + 1) % 4]
-        if (p.y <= y && q.y >= y) || (q.y <= y && p.y >= y) {
-          if p.y == q.y {
-            low = Swift.min(low, p.x, q.x)
-            high = Swift.max(high, p.x, q.x)
-          } else {
-            let x = p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y)
-            low = Swift.min(low, x)
-            high = Swift.max(high, x)
-          }
+    if let h = discHalfWidth(radius: r, dy: y - end.y) {
+      low = Swift.min(low, end.x - h)
+      high = Swift.max(high, end.x + h)
+    }
+    if inverseLengthSquared > 0 {
+      let ox = nx * r
+      let oy = ny * r
+      @inline(__always) func edge(_ px: Double, _ py: Double, _ qx: Double, _ qy: Double) {
+        guard (py <= y && qy >= y) || (qy <= y && py >= y) else { return }
+        if py == qy {
+          low = Swift.min(low, px, qx)
+          high = Swift.max(high, px, qx)
+        } else {
+          let x = px + (y - py) * (qx - px) / (qy - py)
+          low = Swift.min(low, x)
+          high = Swift.max(high, x)
         }
       }
+      // The two long sides of the band; its short sides lie inside the end discs.
+      edge(start.x + ox, start.y + oy, end.x + ox, end.y + oy)
+      edge(end.x - ox, end.y - oy, start.x - ox, start.y - oy)
     }
     return low <= high ? (low, high) : nil
   }
@@ -185,13 +201,8 @@ struct CapsuleShape: CoverageShape {
   }
 
   func coverage(x: Double, y: Double) -> Double {
-    let dx = end.x - start.x
-    let dy = end.y - start.y
-    let lengthSquared = dx * dx + dy * dy
-    var t = 0.0
-    if lengthSquared > 0 {
-      t = ImagingMath.clamp(((x - start.x) * dx + (y - start.y) * dy) / lengthSquared, 0, 1)
-    }
+    let t = ImagingMath.clamp(
+      ((x - start.x) * dx + (y - start.y) * dy) * inverseLengthSquared, 0, 1)
     let px = x - (start.x + t * dx)
     let py = y - (start.y + t * dy)
     return radius + 0.5 - (px * px + py * py).squareRoot()
@@ -260,6 +271,7 @@ extension RGBAImage {
     guard firstRow <= lastRow else { return }
     let width = self.width
     let sourceAlpha = Int(colour.alpha)
+    let opaque = colour.withAlpha(255)
     // Pixel px has its centre at px + 0.5: a centre range [a, b] holds px in ceil(a-0.5)...floor(b-0.5).
     @inline(__always) func firstPixel(_ a: Double) -> Int {
       ImagingMath.ceilInt(a - 0.5, -1, width)
@@ -286,30 +298,44 @@ extension RGBAImage {
           hole0 = firstPixel(hole.0)
           hole1 = lastPixel(hole.1)
         }
-        let rowStart = py * width
-        var px = x0
-        while px <= x1 {
-          if px >= hole0 && px <= hole1 {
-            px = hole1 + 1
-            continue
-          }
-          let alpha: Int
-          if px >= full0 && px <= full1 {
-            alpha = sourceAlpha
-          } else {
+        let row = buffer.baseAddress! + py * width
+
+        /// Blends pixels `from...to` of this row, weighted by the shape's coverage.
+        @inline(__always) func edge(_ from: Int, _ to: Int) {
+          guard from <= to else { return }
+          for px in from...to {
             let c = shape.coverage(x: Double(px) + 0.5, y: y)
+            let alpha: Int
             if antialiased {
-              guard c > 0 else {
-                px += 1
-                continue
-              }
+              guard c > 0 else { continue }
               alpha = c >= 1 ? sourceAlpha : ImagingMath.div255(sourceAlpha * Int(c * 255 + 0.5))
             } else {
-              alpha = c >= 0.5 ? sourceAlpha : 0
+              guard c >= 0.5 else { continue }
+              alpha = sourceAlpha
+            }
+            row[px] = RGBA.blend(row[px], colour, alpha: alpha)
+          }
+        }
+
+        if full0 <= full1 {
+          let inner0 = Swift.max(x0, full0)
+          let inner1 = Swift.min(x1, full1)
+          edge(x0, Swift.min(x1, inner0 - 1))
+          if inner0 <= inner1 {
+            if sourceAlpha == 255 {
+              (row + inner0).update(repeating: opaque, count: inner1 - inner0 + 1)
+            } else {
+              for px in inner0...inner1 {
+                row[px] = RGBA.blend(row[px], colour, alpha: sourceAlpha)
+              }
             }
           }
-          buffer[rowStart + px] = RGBA.blend(buffer[rowStart + px], colour, alpha: alpha)
-          px += 1
+          edge(Swift.max(x0, inner1 + 1), x1)
+        } else if hole0 <= hole1 {
+          edge(x0, Swift.min(x1, hole0 - 1))
+          edge(Swift.max(x0, hole1 + 1), x1)
+        } else {
+          edge(x0, x1)
         }
       }
     }

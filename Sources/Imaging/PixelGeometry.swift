@@ -115,8 +115,3 @@ extension PixelRect {
   /// The rectangle's size.
   public var size: PixelSize { PixelSize(width: width, height: height) }
 }
-
-extension RGBAImage {
-  /// The image's size.
-  public var size: PixelSize { PixelSize(width: width, height: height) }
-}

@@ -36,7 +36,7 @@ extension RGBAImage {
   ///   - colour: the outline colour.
   ///   - lineWidth: thickness in pixels (at least 1); a width reaching the middle fills `rect`.
   public mutating func strokeRect(_ rect: PixelRect, colour: RGBA, lineWidth: Int = 1) {
-    let w = Swift.max(1, lineWidth)
+    let w = Swift.min(Swift.max(1, lineWidth), Swift.max(rect.width, rect.height))
     guard !rect.isEmpty else { return }
     if 2 * w >= rect.width || 2 * w >= rect.height {
       fillRect(rect, colour: colour)
@@ -113,7 +113,7 @@ extension RGBAImage {
       }
       return
     }
-    // Translucent: draw opaque onto a mask layer so overlapping joins are not blended twice.
+    // Translucent: draw opaque onto a layer so overlapping joins are not blended twice.
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
@@ -124,25 +124,24 @@ extension RGBAImage {
       maxX = Swift.max(maxX, p.x)
       maxY = Swift.max(maxY, p.y)
     }
+    guard lineWidth.isFinite, lineWidth > 0, minX <= maxX else { return }
     let grow = lineWidth / 2 + 1
-    let region = PixelRect(
-      x: ImagingMath.floorInt(minX - grow, 0, width),
-      y: ImagingMath.floorInt(minY - grow, 0, height),
-      width: 0, height: 0)
+    let left = ImagingMath.floorInt(minX - grow, 0, width)
+    let top = ImagingMath.floorInt(minY - grow, 0, height)
     let right = ImagingMath.ceilInt(maxX + grow, 0, width)
     let bottom = ImagingMath.ceilInt(maxY + grow, 0, height)
-    guard right > region.x, bottom > region.y else { return }
-    var layer = RGBAImage(width: right - region.x, height: bottom - region.y)
-    let offset = ImagePoint(x: Double(region.x), y: Double(region.y))
+    guard right > left, bottom > top else { return }
+    var layer = RGBAImage(width: right - left, height: bottom - top)
     let opaque = colour.withAlpha(255)
+    @inline(__always) func shifted(_ p: ImagePoint) -> ImagePoint {
+      ImagePoint(x: p.x - Double(left), y: p.y - Double(top))
+    }
     for i in 1..<points.count {
       layer.drawLine(
-        from: ImagePoint(x: points[i - 1].x - offset.x, y: points[i - 1].y - offset.y),
-        to: ImagePoint(x: points[i].x - offset.x, y: points[i].y - offset.y), colour: opaque,
-        lineWidth: lineWidth, antialiased: antialiased)
+        from: shifted(points[i - 1]), to: shifted(points[i]), colour: opaque, lineWidth: lineWidth,
+        antialiased: antialiased)
     }
-    composite(
-      layer, at: PixelPoint(x: region.x, y: region.y), opacity: Double(colour.alpha) / 255)
+    composite(layer, at: PixelPoint(x: left, y: top), opacity: Double(colour.alpha) / 255)
   }
 
   /// Draws an arrow from `start` to `end` with a filled triangular head whose tip is `end`.
@@ -152,7 +151,8 @@ extension RGBAImage {
   ///   - end: the tip of the head.
   ///   - colour: shaft and head colour.
   ///   - lineWidth: shaft thickness.
-  ///   - headLength: length of the head along the shaft (default 4 line widths, at least 6 px).
+  ///   - headLength: length of the head along the shaft (default 4 line widths, at least
+  ///     6 px; never longer than the arrow).
   ///   - headWidth: width of the head's base (default 0.8 x head length).
   public mutating func drawArrow(
     from start: ImagePoint, to end: ImagePoint, colour: RGBA, lineWidth: Double = 2,
@@ -163,8 +163,10 @@ extension RGBAImage {
     let dy = end.y - start.y
     let length = (dx * dx + dy * dy).squareRoot()
     guard length > 0 else { return }
-    let head = Swift.min(headLength ?? Swift.max(6, 4 * lineWidth), length)
-    let halfBase = (headWidth ?? 0.8 * head) / 2
+    let defaultHead = Swift.max(6, 4 * lineWidth)
+    let requestedHead = headLength.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? defaultHead
+    let head = Swift.min(requestedHead, length)
+    let halfBase = (headWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0.8 * head) / 2
     let ux = dx / length
     let uy = dy / length
     let base = ImagePoint(x: end.x - ux * head, y: end.y - uy * head)

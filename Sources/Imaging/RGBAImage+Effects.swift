@@ -45,20 +45,26 @@ extension RGBAImage {
   ///
   /// Works on premultiplied alpha (transparent pixels do not darken edges); pixels beyond
   /// the border repeat the edge pixel. Time does not depend on the radius.
-  /// - Parameter radius: half the window size; 0 returns the image unchanged.
+  /// - Parameter radius: half the window size; 0 returns the image unchanged, and radii
+  ///   above `maximumBlurRadius` are treated as that.
   public func boxBlurred(radius: Int) -> RGBAImage {
     guard radius > 0 else { return self }
-    return blurred(radii: [radius])
+    return blurred(radii: [Swift.min(radius, Self.maximumBlurRadius)])
   }
 
   /// The image blurred by a close approximation of a Gaussian of standard deviation `sigma`
   /// (three successive box blurs, as in Kutskir's "fastest Gaussian blur").
   ///
-  /// - Parameter sigma: the standard deviation in pixels; values below 0.5 return the image.
+  /// - Parameter sigma: the standard deviation in pixels; values below 0.5 return the image,
+  ///   values above 5000 are treated as 5000.
   public func gaussianBlurred(sigma: Double) -> RGBAImage {
     guard sigma.isFinite, sigma >= 0.5 else { return self }
-    return blurred(radii: Self.boxRadii(forSigma: sigma, passes: 3))
+    let radii = Self.boxRadii(forSigma: Swift.min(sigma, 5000), passes: 3)
+    return blurred(radii: radii.map { Swift.min($0, Self.maximumBlurRadius) })
   }
+
+  /// The largest box radius (window sums must fit 32 bits: 65025 x (2r + 1) < 2^31).
+  public static let maximumBlurRadius = 16_000
 
   /// Radii of `passes` box filters whose succession approximates a Gaussian of `sigma`.
   static func boxRadii(forSigma sigma: Double, passes: Int) -> [Int] {
@@ -70,27 +76,26 @@ extension RGBAImage {
     let l = Double(lower)
     let mIdeal = (12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)
     let m = Int(mIdeal.rounded())
-    return (0..<passes).map { ($0 < m ? lower : upper - 0) / 2 }
+    return (0..<passes).map { ($0 < m ? lower : upper) / 2 }
   }
 
   /// Successive separable box blurs of the given radii, on premultiplied 16-bit channels.
   private func blurred(radii: [Int]) -> RGBAImage {
     let count = width * height
-    // Premultiplied: colour * alpha (0...65025), alpha * 255 (0...65025).
+    // Premultiplied, 4 values per pixel: colour * alpha (0...65025), alpha * 255 (0...65025).
     var planeA = [UInt16](repeating: 0, count: 4 * count)
-    var planeB = [UInt16](repeating: 0, count: 4 * count)
-    pixels.withUnsafeBufferPointer { source in
+    pixels.withUnsafeBytes { bytes in
       planeA.withUnsafeMutableBufferPointer { p in
         for i in 0..<count {
-          let c = source[i]
-          let a = Int(c.alpha)
-          p[4 * i] = UInt16(Int(c.red) * a)
-          p[4 * i + 1] = UInt16(Int(c.green) * a)
-          p[4 * i + 2] = UInt16(Int(c.blue) * a)
-          p[4 * i + 3] = UInt16(a * 255)
+          let a = UInt16(bytes[4 * i + 3])
+          p[4 * i] = UInt16(bytes[4 * i]) &* a
+          p[4 * i + 1] = UInt16(bytes[4 * i + 1]) &* a
+          p[4 * i + 2] = UInt16(bytes[4 * i + 2]) &* a
+          p[4 * i + 3] = a &* 255
         }
       }
     }
+    var planeB = [UInt16](repeating: 0, count: 4 * count)
     for radius in radii where radius > 0 {
       Self.boxPassHorizontal(
         from: planeA, into: &planeB, width: width, height: height, radius: radius)
@@ -100,19 +105,21 @@ extension RGBAImage {
     let result = planeA.withUnsafeBufferPointer { p in
       [RGBA](unsafeUninitializedCapacity: count) { destination, initialized in
         for i in 0..<count {
-          let a = Int(p[4 * i + 3])
+          let a = p[4 * i + 3]
           guard a > 0 else {
             destination.initializeElement(at: i, to: .clear)
             continue
           }
+          // colour = premultiplied * 255 / (alpha * 255), rounded; alpha = (alpha * 255) / 255.
+          let scale = 255 / Float(a)
           @inline(__always) func channel(_ v: UInt16) -> UInt8 {
-            UInt8(Swift.min(255, (Int(v) * 255 + a / 2) / a))
+            UInt8(truncatingIfNeeded: Swift.min(255, ImagingMath.roundedBits(Float(v) * scale)))
           }
           destination.initializeElement(
             at: i,
             to: RGBA(
               red: channel(p[4 * i]), green: channel(p[4 * i + 1]), blue: channel(p[4 * i + 2]),
-              alpha: UInt8((a + 127) / 255)))
+              alpha: UInt8((Int(a) + 127) / 255)))
         }
         initialized = count
       }
@@ -120,25 +127,50 @@ extension RGBAImage {
     return RGBAImage(width: width, height: height, pixels: result)
   }
 
+  /// Box-filters every row; pixels beyond the ends repeat the end pixels.
   private static func boxPassHorizontal(
     from source: [UInt16], into destination: inout [UInt16], width: Int, height: Int, radius: Int
   ) {
+    let scale = Float(1) / Float(2 * radius + 1)
     let window = 2 * radius + 1
-    let reciprocal = (1 << 32) / window + 1
+    // One padded row: radius copies of the first pixel, the row, radius + 1 of the last.
+    var padded = [Int32](repeating: 0, count: 4 * (width + window))
     source.withUnsafeBufferPointer { s in
       destination.withUnsafeMutableBufferPointer { d in
-        for y in 0..<height {
-          let row = y * width * 4
-          for channel in 0..<4 {
-            let base = row + channel
-            @inline(__always) func value(_ x: Int) -> Int {
-              Int(s[base + 4 * Swift.min(Swift.max(x, 0), width - 1)])
+        padded.withUnsafeMutableBufferPointer { row in
+          for y in 0..<height {
+            let base = 4 * y * width
+            for c in 0..<4 {
+              let first = Int32(s[base + c])
+              let last = Int32(s[base + 4 * (width - 1) + c])
+              for i in 0..<radius { row[4 * i + c] = first }
+              for i in radius + width..<width + window { row[4 * i + c] = last }
             }
-            var sum = (radius + 1) * value(0)
-            for x in 1...radius { sum += value(x) }
+            let sourceRow = s.baseAddress! + base
+            let paddedRow = row.baseAddress! + 4 * radius
+            for i in 0..<4 * width { paddedRow[i] = Int32(sourceRow[i]) }
+            var r: Int32 = 0
+            var g: Int32 = 0
+            var b: Int32 = 0
+            var a: Int32 = 0
+            for i in 0..<window {
+              r &+= row[4 * i]
+              g &+= row[4 * i + 1]
+              b &+= row[4 * i + 2]
+              a &+= row[4 * i + 3]
+            }
             for x in 0..<width {
-              d[base + 4 * x] = UInt16(truncatingIfNeeded: (sum * reciprocal) >> 32)
-              sum += value(x + radius + 1) - value(x - radius)
+              let o = base + 4 * x
+              d[o] = UInt16(truncatingIfNeeded: ImagingMath.roundedBits(Float(r) * scale))
+              d[o + 1] = UInt16(truncatingIfNeeded: ImagingMath.roundedBits(Float(g) * scale))
+              d[o + 2] = UInt16(truncatingIfNeeded: ImagingMath.roundedBits(Float(b) * scale))
+              d[o + 3] = UInt16(truncatingIfNeeded: ImagingMath.roundedBits(Float(a) * scale))
+              let incoming = 4 * (x + window)
+              let outgoing = 4 * x
+              r &+= row[incoming] &- row[outgoing]
+              g &+= row[incoming + 1] &- row[outgoing + 1]
+              b &+= row[incoming + 2] &- row[outgoing + 2]
+              a &+= row[incoming + 3] &- row[outgoing + 3]
             }
           }
         }
@@ -146,31 +178,34 @@ extension RGBAImage {
     }
   }
 
+  /// Box-filters every column; rows beyond the ends repeat the end rows.
   private static func boxPassVertical(
     from source: [UInt16], into destination: inout [UInt16], width: Int, height: Int, radius: Int
   ) {
-    let window = 2 * radius + 1
-    let reciprocal = (1 << 32) / window + 1
-    let stride = width * 4
-    var sums = [Int](repeating: 0, count: stride)
+    let scale = Float(1) / Float(2 * radius + 1)
+    let stride = 4 * width
+    var sums = [Int32](repeating: 0, count: stride)
     source.withUnsafeBufferPointer { s in
       destination.withUnsafeMutableBufferPointer { d in
         sums.withUnsafeMutableBufferPointer { acc in
           @inline(__always) func rowStart(_ y: Int) -> Int {
             Swift.min(Swift.max(y, 0), height - 1) * stride
           }
-          for i in 0..<stride { acc[i] = (radius + 1) * Int(s[i]) }
+          let edge = Int32(radius + 1)
+          for i in 0..<stride { acc[i] = Int32(s[i]) &* edge }
           for y in 1...radius {
             let r = rowStart(y)
-            for i in 0..<stride { acc[i] += Int(s[r + i]) }
+            for i in 0..<stride { acc[i] &+= Int32(s[r + i]) }
           }
+          let sums = acc.baseAddress!
           for y in 0..<height {
-            let out = y * stride
-            let incoming = rowStart(y + radius + 1)
-            let outgoing = rowStart(y - radius)
+            let out = d.baseAddress! + y * stride
+            let incoming = s.baseAddress! + rowStart(y + radius + 1)
+            let outgoing = s.baseAddress! + rowStart(y - radius)
             for i in 0..<stride {
-              d[out + i] = UInt16(truncatingIfNeeded: (acc[i] * reciprocal) >> 32)
-              acc[i] += Int(s[incoming + i]) - Int(s[outgoing + i])
+              let sum = sums[i]
+              out[i] = UInt16(truncatingIfNeeded: ImagingMath.roundedBits(Float(sum) * scale))
+              sums[i] = sum &+ Int32(incoming[i]) &- Int32(outgoing[i])
             }
           }
         }

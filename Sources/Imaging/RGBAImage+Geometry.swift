@@ -73,6 +73,51 @@ extension RGBAImage {
     }
   }
 
+  /// The mean colour of the pixels of `rect` (clipped to the image), each channel averaged
+  /// separately (straight, not premultiplied, so transparent pixels count like any other);
+  /// nil when `rect` does not overlap the image.
+  public func averageColour(in rect: PixelRect) -> RGBA? {
+    let region = rect.intersection(bounds)
+    guard !region.isEmpty else { return nil }
+    var red = 0
+    var green = 0
+    var blue = 0
+    var alpha = 0
+    pixels.withUnsafeBufferPointer { buffer in
+      for y in region.y..<region.maxY {
+        let row = buffer.baseAddress! + y * width
+        for x in region.x..<region.maxX {
+          let p = row[x]
+          red &+= Int(p.red)
+          green &+= Int(p.green)
+          blue &+= Int(p.blue)
+          alpha &+= Int(p.alpha)
+        }
+      }
+    }
+    let count = region.area
+    @inline(__always) func mean(_ sum: Int) -> UInt8 { UInt8((sum + count / 2) / count) }
+    return RGBA(red: mean(red), green: mean(green), blue: mean(blue), alpha: mean(alpha))
+  }
+
+  /// The image with each pixel's alpha multiplied by the alpha of the same pixel of `mask`;
+  /// draw a shape in any opaque colour on a clear mask to clip a layer (a gradient, a
+  /// texture) to that shape, anti-aliased edges included.
+  /// - Precondition: `mask` has the same size as the image.
+  public func masked(by mask: RGBAImage) -> RGBAImage {
+    precondition(mask.width == width && mask.height == height, "mask size must equal image size")
+    var result = self
+    mask.pixels.withUnsafeBufferPointer { m in
+      result.pixels.withUnsafeMutableBufferPointer { p in
+        for i in 0..<p.count {
+          p[i].alpha = UInt8(
+            truncatingIfNeeded: ImagingMath.div255(Int(p[i].alpha) * Int(m[i].alpha)))
+        }
+      }
+    }
+    return result
+  }
+
   /// A new image with `transform` applied to every pixel.
   public func map(_ transform: (RGBA) throws -> RGBA) rethrows -> RGBAImage {
     RGBAImage(width: width, height: height, pixels: try pixels.map(transform))
@@ -115,17 +160,24 @@ extension RGBAImage {
   public func transposed() -> RGBAImage { oriented(.transpose) }
 
   /// A `width` x `height` image whose pixel (x, y) is source pixel `start + x*stepX + y*stepY`.
+  ///
+  /// Works in 64 x 64 tiles so that rotations read and write within the cache.
   private func remapped(width: Int, height: Int, start: Int, stepX: Int, stepY: Int) -> RGBAImage {
     let count = width * height
+    let tile = 64
     let result = pixels.withUnsafeBufferPointer { source in
       [RGBA](unsafeUninitializedCapacity: count) { destination, initialized in
-        var index = 0
-        for y in 0..<height {
-          var s = start + y * stepY
-          for _ in 0..<width {
-            destination.initializeElement(at: index, to: source[s])
-            index += 1
-            s += stepX
+        for tileY in stride(from: 0, to: height, by: tile) {
+          let endY = Swift.min(tileY + tile, height)
+          for tileX in stride(from: 0, to: width, by: tile) {
+            let endX = Swift.min(tileX + tile, width)
+            for y in tileY..<endY {
+              var s = start + y * stepY + tileX * stepX
+              for x in tileX..<endX {
+                destination.initializeElement(at: y * width + x, to: source[s])
+                s += stepX
+              }
+            }
           }
         }
         initialized = count

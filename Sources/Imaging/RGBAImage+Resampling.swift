@@ -12,108 +12,118 @@ extension RGBAImage {
     if newWidth == width && newHeight == height { return self }
     let horizontal = ResamplingKernel(source: width, destination: newWidth)
     let vertical = ResamplingKernel(source: height, destination: newHeight)
-    let opaque = pixels.allSatisfy { $0.alpha == 255 }
-
-    // Pass 1: rows, width -> newWidth, into premultiplied floats (height x newWidth x 4).
-    var rows = [Float](repeating: 0, count: height * newWidth * 4)
-    pixels.withUnsafeBufferPointer { source in
-      rows.withUnsafeMutableBufferPointer { out in
-        horizontal.withBuffers { starts, counts, weights, stride in
-          for y in 0..<height {
-            let sourceRow = y * width
-            let outRow = y * newWidth * 4
-            for x in 0..<newWidth {
-              var r: Float = 0
-              var g: Float = 0
-              var b: Float = 0
-              var a: Float = 0
-              let start = starts[x]
-              let weightBase = x * stride
-              for k in 0..<counts[x] {
-                let p = source[sourceRow + start + k]
-                let w = weights[weightBase + k]
-                if opaque {
-                  r += w * Float(p.red)
-                  g += w * Float(p.green)
-                  b += w * Float(p.blue)
-                } else {
-                  let wa = w * Float(p.alpha)
-                  r += wa * Float(p.red)
-                  g += wa * Float(p.green)
-                  b += wa * Float(p.blue)
-                  a += w * Float(p.alpha)
-                }
-              }
-              let o = outRow + 4 * x
-              out[o] = r
-              out[o + 1] = g
-              out[o + 2] = b
-              out[o + 3] = opaque ? 255 : a
-            }
-          }
-        }
-      }
-    }
-
-    // Pass 2: columns, height -> newHeight, back to bytes.
+    let opaque = isOpaque
+    let sourceWidth = width
+    let rowLength = newWidth * 4
+    // Rows resampled horizontally are produced on demand into a ring of `ringSize` rows:
+    // vertical taps only move forward, so older rows are never needed again.
+    let ringSize = vertical.stride
+    var ring = [Float](repeating: 0, count: ringSize * rowLength)
+    var line = [Float](repeating: 0, count: sourceWidth * 4)
+    var accumulator = [Float](repeating: 0, count: rowLength)
     let count = newWidth * newHeight
-    let rowStride = newWidth * 4
-    let result = rows.withUnsafeBufferPointer { input in
-      [RGBA](unsafeUninitializedCapacity: count) { destination, initialized in
-        var accumulator = [Float](repeating: 0, count: rowStride)
-        accumulator.withUnsafeMutableBufferPointer { acc in
-          vertical.withBuffers { starts, counts, weights, stride in
-            for y in 0..<newHeight {
-              for i in 0..<rowStride { acc[i] = 0 }
-              let start = starts[y]
-              for k in 0..<counts[y] {
-                let w = weights[y * stride + k]
-                let row = (start + k) * rowStride
-                for i in 0..<rowStride { acc[i] += w * input[row + i] }
-              }
-              let outRow = y * newWidth
-              for x in 0..<newWidth {
-                let o = 4 * x
-                let pixel: RGBA
-                if opaque {
-                  pixel = RGBA(
-                    red: Self.byte(acc[o]), green: Self.byte(acc[o + 1]),
-                    blue: Self.byte(acc[o + 2]))
-                } else {
-                  let a = acc[o + 3]
-                  if a < 0.5 / 255 {
-                    pixel = .clear
-                  } else {
-                    pixel = RGBA(
-                      red: Self.byte(acc[o] / a), green: Self.byte(acc[o + 1] / a),
-                      blue: Self.byte(acc[o + 2] / a), alpha: Self.byte(a))
+
+    let result = [RGBA](unsafeUninitializedCapacity: count) { destination, initialized in
+      let output = UnsafeMutableRawPointer(destination.baseAddress!).assumingMemoryBound(
+        to: UInt8.self)
+      pixels.withUnsafeBytes { bytes in
+        let source = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        ring.withUnsafeMutableBufferPointer { ring in
+          line.withUnsafeMutableBufferPointer { line in
+            accumulator.withUnsafeMutableBufferPointer { accumulator in
+              horizontal.withBuffers { starts, counts, weights, stride in
+                vertical.withBuffers { rowStarts, rowCounts, rowWeights, rowStride in
+                  let linePointer = line.baseAddress!
+                  let sums = accumulator.baseAddress!
+
+                  /// Resamples source row `y` horizontally into its ring slot.
+                  func produceRow(_ y: Int) {
+                    let sourceRow = source + y * sourceWidth * 4
+                    for i in 0..<sourceWidth * 4 { linePointer[i] = Float(sourceRow[i]) }
+                    if !opaque {
+                      for x in 0..<sourceWidth {
+                        let alpha = linePointer[4 * x + 3]
+                        linePointer[4 * x] *= alpha
+                        linePointer[4 * x + 1] *= alpha
+                        linePointer[4 * x + 2] *= alpha
+                      }
+                    }
+                    let out = ring.baseAddress! + (y % ringSize) * rowLength
+                    for x in 0..<newWidth {
+                      var r: Float = 0
+                      var g: Float = 0
+                      var b: Float = 0
+                      var a: Float = 0
+                      var p = linePointer + 4 * starts[x]
+                      let w = weights.baseAddress! + x * stride
+                      for k in 0..<counts[x] {
+                        r += w[k] * p[0]
+                        g += w[k] * p[1]
+                        b += w[k] * p[2]
+                        a += w[k] * p[3]
+                        p += 4
+                      }
+                      out[4 * x] = r
+                      out[4 * x + 1] = g
+                      out[4 * x + 2] = b
+                      out[4 * x + 3] = a
+                    }
+                  }
+
+                  var nextRow = 0
+                  for y in 0..<newHeight {
+                    let first = rowStarts[y]
+                    let taps = rowCounts[y]
+                    for j in Swift.max(nextRow, first)..<first + taps { produceRow(j) }
+                    nextRow = Swift.max(nextRow, first + taps)
+                    for k in 0..<taps {
+                      let w = rowWeights[y * rowStride + k]
+                      let row = ring.baseAddress! + ((first + k) % ringSize) * rowLength
+                      if k == 0 {
+                        for i in 0..<rowLength { sums[i] = w * row[i] }
+                      } else {
+                        for i in 0..<rowLength { sums[i] += w * row[i] }
+                      }
+                    }
+                    if !opaque {
+                      for x in 0..<newWidth {
+                        let alpha = sums[4 * x + 3]
+                        let scale: Float = alpha < 0.5 ? 0 : 1 / alpha
+                        sums[4 * x] *= scale
+                        sums[4 * x + 1] *= scale
+                        sums[4 * x + 2] *= scale
+                        if alpha < 0.5 { sums[4 * x + 3] = 0 }
+                      }
+                    }
+                    let outRow = output + y * rowLength
+                    for i in 0..<rowLength {
+                      let clamped = Swift.min(Swift.max(sums[i], 0), 255)
+                      outRow[i] = UInt8(truncatingIfNeeded: ImagingMath.roundedBits(clamped))
+                    }
                   }
                 }
-                destination.initializeElement(at: outRow + x, to: pixel)
               }
             }
           }
         }
-        initialized = count
       }
+      initialized = count
     }
     return RGBAImage(width: newWidth, height: newHeight, pixels: result)
   }
 
   /// The image resized by `factor` in both directions (sizes rounded, at least 1 pixel).
-  /// - Precondition: `factor` is positive and finite.
+  /// - Precondition: `factor` is positive and finite, and the result is below 2^31 pixels a side.
   public func scaled(by factor: Double) -> RGBAImage {
     precondition(factor.isFinite && factor > 0, "scale factor must be positive")
-    let newWidth = Swift.max(1, Int((Double(width) * factor).rounded()))
-    let newHeight = Swift.max(1, Int((Double(height) * factor).rounded()))
+    let scaledWidth = (Double(width) * factor).rounded()
+    let scaledHeight = (Double(height) * factor).rounded()
+    precondition(scaledWidth < 0x1p31 && scaledHeight < 0x1p31, "scaled size is too large")
+    let newWidth = Swift.max(1, Int(scaledWidth))
+    let newHeight = Swift.max(1, Int(scaledHeight))
     return resized(width: newWidth, height: newHeight)
   }
 
-  @inline(__always)
-  private static func byte(_ value: Float) -> UInt8 {
-    guard value > 0 else { return 0 }
-    return value >= 254.5 ? 255 : UInt8(value + 0.5)
-  }
 }
 
 /// For each destination index along one axis: the first source index and the weights of

@@ -7,7 +7,7 @@ extension RGBAImage {
   /// - Parameters:
   ///   - text: the text; characters outside printable ASCII draw as a hollow box.
   ///   - origin: the top-left corner of the text itself (the backing extends beyond it).
-  ///   - scale: image pixels per font pixel (at least 1).
+  ///   - scale: image pixels per font pixel (clamped to 1...`BitmapFont.maximumScale`).
   ///   - colour: the ink colour.
   ///   - backing: when set, a box of this colour is blended first behind the whole text,
   ///     grown by `padding` on every side; pick it with `colour.contrastingColour` (often
@@ -21,12 +21,12 @@ extension RGBAImage {
     _ text: String, at origin: PixelPoint, scale: Int = 1, colour: RGBA, backing: RGBA? = nil,
     padding: Int? = nil, font: BitmapFont = .standard
   ) -> PixelRect {
-    let s = Swift.max(1, scale)
+    let s = Swift.min(Swift.max(1, scale), BitmapFont.maximumScale)
     let size = font.measureText(text, scale: s)
     let textBox = PixelRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     var drawn = textBox
     if let backing {
-      let margin = Swift.max(0, padding ?? 2 * s)
+      let margin = Swift.min(Swift.max(0, padding ?? 2 * s), 1 << 20)
       drawn = PixelRect(
         x: origin.x - margin, y: origin.y - margin, width: size.width + 2 * margin,
         height: size.height + 2 * margin)

@@ -31,6 +31,22 @@ public struct RGBAImage: Hashable, Sendable {
   /// The whole image as a rectangle at the origin.
   public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
+  /// The image's size.
+  public var size: PixelSize { PixelSize(width: width, height: height) }
+
+  /// True when every pixel has alpha 255.
+  public var isOpaque: Bool {
+    // AND all pixels as 32-bit words (vectorises); alpha is the byte at memory offset 3.
+    let all = pixels.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: UInt32.self) { words in
+        var all: UInt32 = 0xFFFF_FFFF
+        for word in words { all &= word }
+        return all
+      }
+    }
+    return withUnsafeBytes(of: all) { $0[3] } == 255
+  }
+
   /// The pixel at column `x`, row `y`.
   /// - Precondition: the position lies inside the image.
   @inlinable

@@ -1,1 +1,68 @@
-// The Renderer module. Filled in by its issue.
+import Imaging
+import Puzzle
+import Themes
+
+/// Draws screenshots of Unblock Me puzzles in the look of the game, with their labels.
+///
+/// Renders are deterministic: the same puzzle, theme, layout and options give the same
+/// pixels. Everything random (wood, header, noise) comes from `RenderOptions.seed`.
+public enum Renderer {
+  /// Renders one screenshot of `puzzle`.
+  ///
+  /// - Parameters:
+  ///   - puzzle: the board and its exit.
+  ///   - theme: the theme whose palette is drawn (its name goes into the label).
+  ///   - layout: the kind of screen.
+  ///   - options: seed, size, header, label facts and perturbations.
+  /// - Returns: the image, its label, and where the board lies in it.
+  /// - Throws: `RendererError.perturbationOutOfRange` for a bad strength,
+  ///   `RendererError.noRoom` when the layout has no room for a decoy or banner.
+  public static func render(
+    puzzle: Puzzle, theme: ThemeProfile, layout: ScreenLayout,
+    options: RenderOptions = RenderOptions()
+  ) throws(RendererError) -> RenderedScreenshot {
+    let perturbations = options.perturbations
+    try perturbations.validate()
+    let scene = Self.scene(for: puzzle, theme: theme, layout: layout, options: options)
+    let geometry = scene.geometry
+    let palette = scene.palette
+    let header = scene.header
+    let pieces = Scene.pieces(of: puzzle.board)
+    var image = scene.frame(pieces: pieces, moves: header.moves)
+    let finisher = Finisher(
+      geometry: geometry, palette: palette, seed: options.seed, exit: puzzle.exit,
+      prisoner: puzzle.board.prisoner)
+    if perturbations.banner { try finisher.paintBanner(into: &image) }
+    if perturbations.decoy { try finisher.paintDecoy(into: &image) }
+    for overlay in perturbations.overlays { finisher.paint(overlay, into: &image) }
+    var boardRect = geometry.board
+    var tileSize = geometry.tileSize
+    if perturbations.scale != 1 {
+      let factor = perturbations.scale
+      image = image.scaled(by: factor)
+      boardRect = PixelRect(
+        x: Int((Double(boardRect.x) * factor).rounded()),
+        y: Int((Double(boardRect.y) * factor).rounded()),
+        width: Int((Double(boardRect.width) * factor).rounded()),
+        height: Int((Double(boardRect.height) * factor).rounded()))
+      tileSize *= factor
+    }
+    if perturbations.noise > 0 { finisher.addNoise(perturbations.noise, to: &image) }
+    let note =
+      options.note
+      ?? "\(header.category) puzzle \(header.puzzleNumber) rendered in theme \(theme.name), "
+      + "layout \(layout)"
+      + (perturbations.names.isEmpty ? "" : " with \(perturbations.names.joined(separator: ", "))")
+    var attributes = [
+      "theme": theme.name, "layout": layout.rawValue, "seed": String(options.seed),
+      "size": "\(image.width)x\(image.height)", "boardRect": boardRect.description,
+      "tileSize": String((tileSize * 1000).rounded() / 1000),
+    ]
+    if !perturbations.names.isEmpty {
+      attributes["perturbations"] = perturbations.names.joined(separator: " ")
+    }
+    let label = Label(
+      puzzle: puzzle, optimalMoves: options.optimalMoves, note: note, attributes: attributes)
+    return RenderedScreenshot(image: image, label: label, boardRect: boardRect, tileSize: tileSize)
+  }
+}

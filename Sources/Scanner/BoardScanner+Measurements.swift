@@ -16,7 +16,9 @@ extension BoardScanner {
   public func measureTiles(
     _ image: RGBAImage, location: BoardLocation, model: ScanModel
   ) -> [TileEvidence] {
-    TileClassifier(options: options, model: model).classify(image, location: location)
+    TileClassifier(options: options, model: model).classify(
+      image, location: location,
+      samples: TileSampler(options: options).samples(image, location: location))
   }
 
   /// Measures the gaps between neighbouring tiles that may both be solid, exactly as a scan

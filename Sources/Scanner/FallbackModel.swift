@@ -12,15 +12,25 @@ struct FallbackModel {
   static let unmatchable = ColourModel(
     mean: LabColour(l: 1000, a: 0, b: 0), spread: LabSpread(l: 1, a: 1, b: 1))
 
-  /// Flags the colour codes darker than the Otsu split of the working copy's lightness.
-  static func darkLookup(_ working: WorkingImage) -> [UInt8] {
+  /// Flags the colour codes darker than the Otsu split of the working copy's lightness; none
+  /// when the image has no dark and light parts at least `minimumTileContrast` apart.
+  func darkLookup(_ working: WorkingImage) -> [UInt8] {
     var histogram = [Int](repeating: 0, count: 101)
     let lab = ColourTable.lab
     for code in working.codes {
       histogram[min(100, max(0, Int(lab[Int(code) * 3].rounded())))] += 1
     }
-    let split = otsu(histogram)
+    let split = FallbackModel.otsu(histogram)
     var lookup = [UInt8](repeating: 0, count: ColourTable.codeCount)
+    let below = histogram.indices.filter { Double($0) < split }
+    let above = histogram.indices.filter { Double($0) >= split }
+    func mean(_ bins: [Int]) -> Double? {
+      let count = bins.reduce(0) { $0 + histogram[$1] }
+      return count > 0 ? Double(bins.reduce(0) { $0 + $1 * histogram[$1] }) / Double(count) : nil
+    }
+    guard let dark = mean(below), let light = mean(above),
+      light - dark >= policy.minimumTileContrast
+    else { return lookup }
     for code in 0..<ColourTable.codeCount where Double(lab[code * 3]) < split {
       lookup[code] = 1
     }
@@ -48,29 +58,10 @@ struct FallbackModel {
     return best.split
   }
 
-  /// A model fitted to the tiles of the located board.
-  func derive(_ image: RGBAImage, location: BoardLocation) -> ScanModel {
-    var tileSamples: [[LabColour]] = []
-    let count = max(1, options.samplesPerAxis)
-    for row in 0..<6 {
-      for column in 0..<6 {
-        var samples: [LabColour] = []
-        for j in 0..<count {
-          let y =
-            location.rowLines[row] + location.tileHeight
-            * (options.sampleInset + (1 - 2 * options.sampleInset) * (Double(j) + 0.5)
-              / Double(count))
-          for i in 0..<count {
-            let x =
-              location.columnLines[column] + location.tileWidth
-              * (options.sampleInset + (1 - 2 * options.sampleInset) * (Double(i) + 0.5)
-                / Double(count))
-            samples.append(LabColour(pixel(image, x: x, y: y)))
-          }
-        }
-        tileSamples.append(samples)
-      }
-    }
+  /// A model fitted to the tiles of the located board, from their samples (`TileSampler`).
+  func derive(
+    _ image: RGBAImage, location: BoardLocation, samples tileSamples: [[LabColour]]
+  ) -> ScanModel {
     func median(_ values: [Double]) -> Double {
       let sorted = values.sorted()
       return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
@@ -149,9 +140,5 @@ struct FallbackModel {
       }
     }
     return samples
-  }
-
-  private func pixel(_ image: RGBAImage, x: Double, y: Double) -> RGBA {
-    image[min(image.width - 1, max(0, Int(x))), min(image.height - 1, max(0, Int(y)))]
   }
 }

@@ -3,9 +3,11 @@ import Puzzle
 
 /// Why a scan gave no puzzle: the stage reached and the measured evidence.
 public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// No region of board-dark colour is big enough to be a board.
+  /// No region of board-dark colour is big enough to be a board (`theme` lists the themes
+  /// tried).
   case noDarkRegion(theme: String, minimumSide: Int)
-  /// Dark regions exist, but none is square enough to be a board.
+  /// Dark regions exist, but none is square enough to be a board (`theme` lists the themes
+  /// tried).
   case noSquareRegion(theme: String, count: Int, largest: PixelRect)
   /// Too many tiles match no colour of the theme.
   case unreadableTiles(theme: String, cells: [Cell], lowestCoverage: Double)
@@ -46,12 +48,12 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .noDarkRegion(let theme, let side):
       return
-        "no region of board colour (theme \(theme)) at least \(side)x\(side) pixels; "
+        "no region of board colour (themes tried: \(theme)) at least \(side)x\(side) pixels; "
         + "is this a game screen?"
     case .noSquareRegion(let theme, let count, let largest):
       let aspect = Double(largest.width) / Double(max(1, largest.height))
       return
-        "\(count) dark region\(count == 1 ? "" : "s") of board colour (theme \(theme)), none "
+        "\(count) dark region\(count == 1 ? "" : "s") of board colour (themes tried: \(theme)), none "
         + "square like a 6x6 board (largest \(largest), width/height "
         + "\(ScanError.format(aspect)))"
     case .unreadableTiles(let theme, let cells, let coverage):

@@ -25,10 +25,11 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public var chuteStripWidth: Double
   /// Gap between the board's edge and the chute strip, as a fraction of a tile.
   public var chuteStripGap: Double
-  /// Distance of a rivet spot's centre from the tile's corner, as a fraction of the tile.
-  public var rivetOffset: Double
-  /// Half-size of a rivet spot, as a fraction of the tile.
-  public var rivetRadius: Double
+  /// Where the window searched for a rivet starts, from the tile's corner, as a fraction of the
+  /// tile (along both axes).
+  public var rivetWindowStart: Double
+  /// Where that window ends, as a fraction of the tile.
+  public var rivetWindowEnd: Double
   /// Confidence is multiplied by this when no profile fits and thresholds come from the image.
   public var fallbackConfidenceFactor: Double
   /// A reading whose least likely decision is below this probability is rejected.
@@ -40,7 +41,7 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public static let standard = ScanOptions(
     workingMaxDimension: 480, minimumBoardSide: 36, maximumNotchFraction: 0.12,
     squareTolerance: 0.04, sampleInset: 0.2, samplesPerAxis: 9, seamWindow: 0.2, seamSpan: 0.5,
-    chuteStripWidth: 0.25, chuteStripGap: 0.04, rivetOffset: 0.17, rivetRadius: 0.06,
+    chuteStripWidth: 0.25, chuteStripGap: 0.04, rivetWindowStart: 0.06, rivetWindowEnd: 0.34,
     fallbackConfidenceFactor: 0.6,
     minimumDecisionProbability: 0.02, maximumSearchNodes: 200_000)
 
@@ -48,8 +49,8 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public init(
     workingMaxDimension: Int, minimumBoardSide: Int, maximumNotchFraction: Double,
     squareTolerance: Double, sampleInset: Double, samplesPerAxis: Int, seamWindow: Double,
-    seamSpan: Double, chuteStripWidth: Double, chuteStripGap: Double, rivetOffset: Double,
-    rivetRadius: Double,
+    seamSpan: Double, chuteStripWidth: Double, chuteStripGap: Double, rivetWindowStart: Double,
+    rivetWindowEnd: Double,
     fallbackConfidenceFactor: Double, minimumDecisionProbability: Double, maximumSearchNodes: Int
   ) {
     self.workingMaxDimension = workingMaxDimension
@@ -62,8 +63,8 @@ public struct ScanOptions: Hashable, Sendable, Codable {
     self.seamSpan = seamSpan
     self.chuteStripWidth = chuteStripWidth
     self.chuteStripGap = chuteStripGap
-    self.rivetOffset = rivetOffset
-    self.rivetRadius = rivetRadius
+    self.rivetWindowStart = rivetWindowStart
+    self.rivetWindowEnd = rivetWindowEnd
     self.fallbackConfidenceFactor = fallbackConfidenceFactor
     self.minimumDecisionProbability = minimumDecisionProbability
     self.maximumSearchNodes = maximumSearchNodes

@@ -8,6 +8,8 @@ struct ScanRun {
   let image: RGBAImage
   var report: ScanReport
   private let stopwatch = Stopwatch()
+  /// The tile samples of the last board located (every theme usually finds the same board).
+  private let sampleCache = SampleCache()
 
   /// A theme tried on the image.
   private struct Attempt {
@@ -48,7 +50,8 @@ struct ScanRun {
     if let best, best.score >= best.model.thresholds.themeFit.value {
       chosen = best
     } else if scanner.allowsFallback {
-      let lookup = timed(.locate) { FallbackModel.darkLookup(working) }
+      let fallbackModel = FallbackModel(policy: scanner.fallback, options: options)
+      let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
       var derived = attempt(
         name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
         working: working, lookup: lookup, derive: true)
@@ -115,14 +118,21 @@ struct ScanRun {
         error: error)
     case .success(let location):
       var model = model
+      let samples = timed(.classify) {
+        sampleCache.samples(for: location.board) {
+          TileSampler(options: options).samples(image, location: location)
+        }
+      }
       if derive {
         model = timed(.classify) {
           FallbackModel(policy: scanner.fallback, options: options).derive(
-            image, location: location)
+            image, location: location, samples: samples)
         }
       }
       let classifier = TileClassifier(options: options, model: model)
-      let tiles = timed(.classify) { classifier.classify(image, location: location) }
+      let tiles = timed(.classify) {
+        classifier.classify(image, location: location, samples: samples)
+      }
       return Attempt(
         name: name, model: model, isFallback: derive, location: location, tiles: tiles,
         score: TileClassifier.score(tiles), error: nil)
@@ -130,16 +140,16 @@ struct ScanRun {
   }
 
   /// The error of the attempt that got furthest (a square-region complaint beats "no dark
-  /// region"), preferring the first profile.
+  /// region"), naming every theme tried.
   private func mostAdvancedError(_ attempts: [Attempt]) -> ScanError {
+    let themes = attempts.map(\.name).joined(separator: ", ")
     let errors = attempts.compactMap(\.error)
-    if let square = errors.first(where: {
-      if case .noSquareRegion = $0 { return true }
-      return false
-    }) {
-      return square
+    for error in errors {
+      if case .noSquareRegion(_, let count, let largest) = error {
+        return .noSquareRegion(theme: themes, count: count, largest: largest)
+      }
     }
-    return errors.first ?? .noDarkRegion(theme: "none", minimumSide: options.minimumBoardSide)
+    return .noDarkRegion(theme: themes, minimumSide: options.minimumBoardSide)
   }
 
   /// Classify check, seams, blocks, chute, validate.
@@ -321,5 +331,18 @@ extension FallbackModel {
         board: unmatchable, block: unmatchable, prisoner: unmatchable, fixedBlock: unmatchable,
         rivet: unmatchable, seam: unmatchable, chute: unmatchable, frame: unmatchable),
       thresholds: policy.thresholds)
+  }
+}
+
+/// Remembers the tile samples of one board rectangle.
+private final class SampleCache {
+  private var board: PixelRect?
+  private var cached: [[LabColour]] = []
+
+  func samples(for board: PixelRect, _ make: () -> [[LabColour]]) -> [[LabColour]] {
+    if board == self.board { return cached }
+    cached = make()
+    self.board = board
+    return cached
   }
 }

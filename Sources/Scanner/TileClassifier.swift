@@ -10,13 +10,18 @@ struct TileClassifier {
   /// The theme's colour model.
   let model: ScanModel
 
-  /// Evidence for all 36 tiles, in reading order.
-  func classify(_ image: RGBAImage, location: BoardLocation) -> [TileEvidence] {
+  /// Evidence for all 36 tiles, in reading order, from their samples (`TileSampler`).
+  func classify(
+    _ image: RGBAImage, location: BoardLocation, samples: [[LabColour]]
+  ) -> [TileEvidence] {
     var tiles: [TileEvidence] = []
     tiles.reserveCapacity(36)
     for row in 0..<6 {
       for column in 0..<6 {
-        tiles.append(classifyTile(image, location: location, row: row, column: column))
+        tiles.append(
+          classifyTile(
+            image, location: location, row: row, column: column,
+            samples: samples[row * 6 + column]))
       }
     }
     return tiles
@@ -28,40 +33,33 @@ struct TileClassifier {
   }
 
   private func classifyTile(
-    _ image: RGBAImage, location: BoardLocation, row: Int, column: Int
+    _ image: RGBAImage, location: BoardLocation, row: Int, column: Int, samples: [LabColour]
   ) -> TileEvidence {
     let left = location.columnLines[column]
     let top = location.rowLines[row]
     let width = location.tileWidth
     let height = location.tileHeight
-    let inset = options.sampleInset
-    let count = max(1, options.samplesPerAxis)
     let limit = model.thresholds.sampleDistance.value
     var votes = ColourVotes()
     var sum = (l: 0.0, a: 0.0, b: 0.0)
     var sumSquares = (l: 0.0, a: 0.0, b: 0.0)
     var classLightness = [Double](repeating: 0, count: ColourClass.allCases.count)
-    for j in 0..<count {
-      let y = top + height * (inset + (1 - 2 * inset) * (Double(j) + 0.5) / Double(count))
-      for i in 0..<count {
-        let x = left + width * (inset + (1 - 2 * inset) * (Double(i) + 0.5) / Double(count))
-        let colour = LabColour(pixel(image, x: x, y: y))
-        sum.l += colour.l
-        sum.a += colour.a
-        sum.b += colour.b
-        sumSquares.l += colour.l * colour.l
-        sumSquares.a += colour.a * colour.a
-        sumSquares.b += colour.b * colour.b
-        let nearest = model.nearest(colour)
-        if nearest.distance <= limit {
-          votes[nearest.colourClass] += 1
-          classLightness[ColourVotes.index(nearest.colourClass)] += colour.l
-        } else {
-          votes.outliers += 1
-        }
+    for colour in samples {
+      sum.l += colour.l
+      sum.a += colour.a
+      sum.b += colour.b
+      sumSquares.l += colour.l * colour.l
+      sumSquares.a += colour.a * colour.a
+      sumSquares.b += colour.b * colour.b
+      let nearest = model.nearest(colour)
+      if nearest.distance <= limit {
+        votes[nearest.colourClass] += 1
+        classLightness[ColourVotes.index(nearest.colourClass)] += colour.l
+      } else {
+        votes.outliers += 1
       }
     }
-    let n = Double(count * count)
+    let n = Double(max(1, samples.count))
     let mean = LabColour(l: sum.l / n, a: sum.a / n, b: sum.b / n)
     func deviation(_ squares: Double, _ mean: Double) -> Double {
       max(0, squares / n - mean * mean).squareRoot()
@@ -71,10 +69,8 @@ struct TileClassifier {
       b: deviation(sumSquares.b, mean.b))
 
     let tileRect = location.tileRect(row: row, column: column)
-    let sampleRegion = PixelRect(
-      x: Int((left + width * inset).rounded()), y: Int((top + height * inset).rounded()),
-      width: Int((width * (1 - 2 * inset)).rounded()),
-      height: Int((height * (1 - 2 * inset)).rounded()))
+    let sampleRegion = TileSampler(options: options).sampleRegion(
+      row: row, column: column, location: location)
 
     var rivetShare: Double?
     if votes[.fixedBlock] > 0 {
@@ -93,7 +89,11 @@ struct TileClassifier {
       Double(
         votes.support(for: .empty) + votes[.block] + votes[.prisoner]
           + votes[.fixedBlock]) / n
-    let coverageFactor = min(1, coverage / max(0.01, model.thresholds.tileCoverage.value))
+    var coverageFactor = min(1, coverage / max(0.01, model.thresholds.tileCoverage.value))
+    if let rivetShare, winnerIndex == TileClass.allCases.firstIndex(of: .fixed) {
+      // A fixed block's face without its rivets is doubtful.
+      coverageFactor *= model.thresholds.rivetShare.probability(rivetShare)
+    }
     let winnerClasses: [ColourClass] =
       switch winner {
       case .empty: [.board, .seam, .chute]
@@ -113,26 +113,31 @@ struct TileClassifier {
       rivetShare: rivetShare, finalClass: winner, confidence: share * coverageFactor)
   }
 
-  /// Mean share of rivet-coloured samples in four spots near the tile's corners.
+  /// Mean share of rivet-coloured samples in four windows near the tile's corners (a rivet
+  /// fills a fraction of its window, so the theme's `rivetShare` is well below 1).
   private func rivets(
     _ image: RGBAImage, left: Double, top: Double, width: Double, height: Double
   ) -> Double {
     let limit = model.thresholds.sampleDistance.value
-    let offsets = [options.rivetOffset, 1 - options.rivetOffset]
+    let start = options.rivetWindowStart
+    let span = options.rivetWindowEnd - options.rivetWindowStart
+    let count = 7
     var total = 0.0
-    for fy in offsets {
-      for fx in offsets {
-        var hits = 0
-        for j in -1...1 {
-          for i in -1...1 {
-            let x = left + width * (fx + Double(i) * options.rivetRadius / 1.5)
-            let y = top + height * (fy + Double(j) * options.rivetRadius / 1.5)
-            let nearest = model.nearest(LabColour(pixel(image, x: x, y: y)))
-            if nearest.colourClass == .rivet && nearest.distance <= limit { hits += 1 }
-          }
+    for corner in 0..<4 {
+      let flipX = corner % 2 == 1
+      let flipY = corner >= 2
+      var hits = 0
+      for j in 0..<count {
+        for i in 0..<count {
+          let u = start + span * (Double(i) + 0.5) / Double(count)
+          let v = start + span * (Double(j) + 0.5) / Double(count)
+          let x = left + width * (flipX ? 1 - u : u)
+          let y = top + height * (flipY ? 1 - v : v)
+          let nearest = model.nearest(LabColour(pixel(image, x: x, y: y)))
+          if nearest.colourClass == .rivet && nearest.distance <= limit { hits += 1 }
         }
-        total += Double(hits) / 9
       }
+      total += Double(hits) / Double(count * count)
     }
     return total / 4
   }

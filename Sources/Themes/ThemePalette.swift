@@ -4,6 +4,7 @@ import Imaging
 ///
 /// Measured from real screenshots for the themes they exist for. Owned by the renderer issue;
 /// new fields must be optional or have defaults so that existing theme files keep decoding.
+/// The optional fields, when absent, are derived from the required ones (see each field).
 public struct ThemePalette: Codable, Hashable, Sendable {
   /// Screen background around the game (behind header and buttons).
   public var background: RGBA
@@ -28,10 +29,23 @@ public struct ThemePalette: Codable, Hashable, Sendable {
   /// Header and panel text.
   public var text: RGBA
 
+  /// The light top edge of the prisoner; absent means `prisoner` mixed halfway with white.
+  public var prisonerHighlight: RGBA?
+  /// The header panels and button faces; absent means the board colour.
+  public var panel: RGBA?
+  /// The arrowheads in the chute; absent means halfway between board and frame.
+  public var chuteArrow: RGBA?
+  /// Fibres per tile across the grain of block wood; absent means 34. Higher is finer.
+  public var grainDensity: Double?
+  /// How strongly the background and frame wood show grain, 0 (flat) to 1; absent means 0.25.
+  public var backgroundGrain: Double?
+
   /// Creates a palette from its colours.
   public init(
     background: RGBA, frame: RGBA, board: RGBA, wood: RGBA, woodGrain: RGBA, woodHighlight: RGBA,
-    prisoner: RGBA, fixedBlock: RGBA, rivet: RGBA, shadow: RGBA, text: RGBA
+    prisoner: RGBA, fixedBlock: RGBA, rivet: RGBA, shadow: RGBA, text: RGBA,
+    prisonerHighlight: RGBA? = nil, panel: RGBA? = nil, chuteArrow: RGBA? = nil,
+    grainDensity: Double? = nil, backgroundGrain: Double? = nil
   ) {
     self.background = background
     self.frame = frame
@@ -44,5 +58,10 @@ public struct ThemePalette: Codable, Hashable, Sendable {
     self.rivet = rivet
     self.shadow = shadow
     self.text = text
+    self.prisonerHighlight = prisonerHighlight
+    self.panel = panel
+    self.chuteArrow = chuteArrow
+    self.grainDensity = grainDensity
+    self.backgroundGrain = backgroundGrain
   }
 }

@@ -40,9 +40,8 @@ struct ScanCommand: ParsableCommand {
       do {
         image = try ImageFile.read(path: path).image
       } catch {
-        let failed = ScanCommand.status(of: error)
         Terminal.standardError.write("error: \(error.description)\n")
-        status = ScanCommand.worse(status, failed)
+        status = ScanCommand.worse(status, error.exitStatus)
         continue
       }
       let report = scanner.scan(image)
@@ -74,15 +73,32 @@ struct ScanCommand: ParsableCommand {
     }
   }
 
-  /// The exit status for an image that cannot be read.
-  static func status(of error: ImageCodecError) -> ExitStatus {
-    if case .cannotRead = error { return .cannotOpen }
-    return .invalidInput
+  /// Scans the image at `path` with `--theme auto` and returns its puzzle (for `solve IMAGE`).
+  ///
+  /// - Throws: an `ExitCode` after printing the error: 66 cannot open, 65 invalid image or
+  ///   theme file, 3 no board found.
+  static func puzzle(fromImage path: String) throws -> Puzzle {
+    let scanner = try scanner(for: "auto")
+    let image: RGBAImage
+    do {
+      image = try ImageFile.read(path: path).image
+    } catch {
+      throw fail(error.description, error.exitStatus)
+    }
+    let report = scanner.scan(image)
+    guard let puzzle = report.puzzle else {
+      let message = report.error?.description ?? "no board found"
+      throw fail("\(path): \(message)", .noBoardFound)
+    }
+    for warning in report.warnings {
+      Terminal.standardError.write("warning: \(path): \(warning.message)\n")
+    }
+    return puzzle
   }
 
   /// The more serious of two statuses (cannot open > invalid input > no board found).
   static func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {
-    let order: [ExitStatus] = [.success, .noBoardFound, .invalidInput, .cannotOpen]
+    let order: [ExitStatus] = [.success, .noBoardFound, .invalidInput, .cannotOpen, .failure]
     return (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0) ? a : b
   }
 

@@ -9,18 +9,20 @@ struct SolveCommand: ParsableCommand {
     abstract: "Solve a board optimally (fewest moves), or every board of a list.",
     discussion: """
       BOARD is the 36-character notation (rows top to bottom; o or . empty, x fixed, A the \
-      prisoner, other letters one block each) or a board file (six lines of six characters, \
-      or one line holding the notation).
+      prisoner, other letters one block each), a board file (six lines of six characters, \
+      or one line holding the notation), or a screenshot (PNG, JPEG or WebP), which is \
+      scanned first with --theme auto; its exit is the chute the scan finds (--exit is \
+      ignored).
 
       With --batch FILE, every line holding a 36-character board is solved (blank and # \
       lines are skipped; other columns are ignored except the first integer, the expected \
       move count, -1 for unsolvable, which --check compares).
 
-      Exit status: 0 solved, 2 unsolvable, 4 --check found mismatches, 64 usage error, \
-      65 invalid board, 66 cannot read the input.
+      Exit status: 0 solved, 2 unsolvable, 3 no board found in the screenshot, 4 --check \
+      found mismatches, 64 usage error, 65 invalid board or image, 66 cannot read the input.
       """)
 
-  @Argument(help: "The board: 36-character notation, or a board file.")
+  @Argument(help: "The board: 36-character notation, a board file, or a screenshot to scan.")
   var board: String?
 
   @Option(
@@ -44,6 +46,9 @@ struct SolveCommand: ParsableCommand {
   )
   var check = false
 
+  @OptionGroup(title: "Pictures of the solution")
+  var pictures: SolutionPictures
+
   func validate() throws {
     if board != nil && batch != nil {
       throw ValidationError("give either a BOARD or --batch FILE, not both")
@@ -53,6 +58,9 @@ struct SolveCommand: ParsableCommand {
     }
     if check && batch == nil {
       throw ValidationError("--check needs --batch FILE")
+    }
+    if pictures.isRequested && batch != nil {
+      throw ValidationError("--frames and --animate draw one board's solution, not --batch")
     }
     do {
       _ = try Exit(parsing: exit)
@@ -75,6 +83,9 @@ struct SolveCommand: ParsableCommand {
         try SolveReport(result, includeStats: true).json(pretty: true) + "\n")
     } else {
       Terminal.standardOutput.write(SolveCommand.text(result, stats: stats))
+    }
+    if let solution = result.solution, pictures.isRequested {
+      try pictures.write(puzzle: puzzle, solution: solution)
     }
     if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
   }

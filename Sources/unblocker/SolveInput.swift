@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Puzzle
 
 /// Turns the `solve` command's positional argument into a puzzle.
@@ -13,6 +14,8 @@ struct SolveInput {
     case notation(String)
     /// A text file holding the board.
     case boardFile(String)
+    /// A screenshot to scan (PNG, JPEG or WebP, recognised by content).
+    case image(String)
   }
 
   /// The argument as the user typed it (used in messages).
@@ -28,7 +31,8 @@ struct SolveInput {
     if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      source = .boardFile(argument)
+      let isImage = (try? ImageFile.inspect(path: argument)) != nil
+      source = isImage ? .image(argument) : .boardFile(argument)
     } else if argument.count == Board.cellCount || argument.allSatisfy(SolveInput.isBoardCharacter)
     {
       source = .notation(argument)
@@ -67,6 +71,8 @@ struct SolveInput {
       } catch {
         throw fail("\(path): \(error)", .invalidInput)
       }
+    case .image(let path):
+      return try ScanCommand.puzzle(fromImage: path)
     }
   }
 

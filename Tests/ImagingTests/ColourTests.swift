@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 import Testing
 
@@ -40,6 +41,33 @@ import Testing
     #expect(abs(lab.b - testCase.lab.b) < 0.01, "\(lab)")
   }
 
+  /// L*a*b* computed independently with Foundation's `pow` and `cbrt`.
+  static func referenceLab(_ colour: RGBA) -> CIELab {
+    func linear(_ v: UInt8) -> Double {
+      let c = Double(v) / 255
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    let (r, g, b) = (linear(colour.red), linear(colour.green), linear(colour.blue))
+    let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+    let y = (0.2126729 * r + 0.7151522 * g + 0.0721750 * b) / 1.0
+    let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+    func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
+    return CIELab(lightness: 116 * f(y) - 16, a: 500 * (f(x) - f(y)), b: 200 * (f(y) - f(z)))
+  }
+
+  @Test func labMatchesReferenceFormula() {
+    let greys = (0...255).map { RGBA(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
+    let darks = (0..<64).map { (i: Int) -> RGBA in
+      let green = (i * 3) % 64
+      return RGBA(red: UInt8(i), green: UInt8(green), blue: UInt8(63 - i))
+    }
+    for colour in Self.grid + greys + darks {
+      let lab = colour.lab
+      let reference = Self.referenceLab(colour)
+      #expect(lab.distance(to: reference) < 0.002, "\(colour): \(lab) vs \(reference)")
+    }
+  }
+
   @Test func labRoundTripsEveryGridColour() {
     for colour in Self.grid {
       #expect(RGBA(lab: colour.lab) == colour, "\(colour) via \(colour.lab)")
@@ -54,7 +82,7 @@ import Testing
   }
 
   @Test func deltaE76IsLabDistance() {
-    #expect(RGBA.white.deltaE76(to: .black) == 100)
+    #expect(abs(RGBA.white.deltaE76(to: .black) - 100) < 1e-4)
     #expect(RGBA.white.deltaE76(to: .white) == 0)
     let a = RGBA(red: 200, green: 120, blue: 60)
     let b = RGBA(red: 190, green: 125, blue: 70)

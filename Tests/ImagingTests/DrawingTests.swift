@@ -317,3 +317,33 @@ private func sine(_ x: Double) -> Double {
   }
   return sum
 }
+
+@Suite struct ExtremeParameterTests {
+  @Test func extremeSizesNeitherTrapNorSpill() {
+    var image = RGBAImage(width: 6, height: 4, fill: .white)
+    image.strokeRect(image.bounds, colour: .black, lineWidth: .max)
+    #expect(image.pixels.allSatisfy { $0 == .black })
+    image.drawText(
+      "W", at: PixelPoint(x: 0, y: 0), scale: .max, colour: .white, backing: .black, padding: .max)
+    #expect(image.pixels.allSatisfy { $0 == .white })
+    image.drawArrow(
+      from: ImagePoint(x: 0.5, y: 1.5), to: ImagePoint(x: 5.5, y: 1.5), colour: .black,
+      lineWidth: 1, headLength: .nan, headWidth: -3)
+    #expect(image[0, 1] == .black)
+    // A ring far wider than its radius covers its own centre.
+    image.strokeCircle(
+      centre: ImagePoint(x: 3, y: 2), radius: 1e300, colour: .black, lineWidth: 3e300)
+    #expect(image.pixels.allSatisfy { $0 == .black })
+  }
+
+  @Test func hugeBlursAreClampedNotOverflowed() {
+    var image = RGBAImage(width: 3, height: 2, fill: .black)
+    image[0, 0] = .white
+    let box = image.boxBlurred(radius: .max)
+    let gaussian = image.gaussianBlurred(sigma: 1e300)
+    // With edge pixels repeated far beyond the image, every pixel tends to the mean of the
+    // four corners: white in one of them gives about 255 / 4.
+    #expect(box.pixels.allSatisfy { $0.alpha == 255 && (60...68).contains($0.red) })
+    #expect(gaussian.pixels.allSatisfy { $0.alpha == 255 && (60...68).contains($0.red) })
+  }
+}

@@ -107,6 +107,20 @@ import Testing
     #expect(clipped.pixels == [.black, .white, .white, .white])
   }
 
+  @Test func rgbaIsFourBytesInChannelOrder() {
+    #expect(MemoryLayout<RGBA>.size == 4)
+    #expect(MemoryLayout<RGBA>.stride == 4)
+    let bytes = withUnsafeBytes(of: RGBA(red: 1, green: 2, blue: 3, alpha: 4)) { Array($0) }
+    #expect(bytes == [1, 2, 3, 4])
+  }
+
+  @Test func reportsOpacity() {
+    var image = RGBAImage(width: 3, height: 2, fill: .white)
+    #expect(image.isOpaque)
+    image[2, 1] = RGBA.white.withAlpha(254)
+    #expect(!image.isOpaque)
+  }
+
   @Test func fillReplacesEveryPixel() {
     var image = ImageGrid.image(["ab", "cd"])
     image.fill(RGBA.white.withAlpha(3))
@@ -134,5 +148,25 @@ import Testing
     #expect(!d.isWithin(maximum: 4))
     #expect(!d.isWithin(maximum: 5, mean: 0.1))
     #expect(a.difference(from: ImageGrid.grey([[1, 2]])) == nil)
+  }
+}
+
+@Suite struct SamplingTests {
+  @Test func averagesColourOfClippedRect() throws {
+    let image = ImageGrid.grey([[10, 20, 30], [40, 50, 61]])
+    let all = try #require(image.averageColour(in: image.bounds))
+    #expect(all == RGBA(red: 35, green: 35, blue: 35))
+    let corner = try #require(image.averageColour(in: PixelRect(x: 1, y: 1, width: 9, height: 9)))
+    #expect(corner.red == 56)  // (50 + 61) / 2 = 55.5, rounded half up
+    #expect(image.averageColour(in: PixelRect(x: 3, y: 0, width: 1, height: 1)) == nil)
+  }
+
+  @Test func maskMultipliesAlpha() {
+    let layer = RGBAImage(width: 3, height: 1, fill: RGBA(red: 9, green: 8, blue: 7, alpha: 200))
+    let mask = RGBAImage(
+      width: 3, height: 1, pixels: [.white, RGBA.black.withAlpha(128), .clear])
+    let masked = layer.masked(by: mask)
+    #expect(masked.pixels.map(\.alpha) == [200, 100, 0])
+    #expect(masked.pixels.allSatisfy { $0.red == 9 && $0.green == 8 && $0.blue == 7 })
   }
 }

@@ -5,16 +5,12 @@ import Puzzle
 import TestSupport
 import Testing
 
-/// A labelled screenshot from `../shared/screenshots` (format in DESIGN.md).
+/// A labelled screenshot from `../shared/screenshots` (label format in DESIGN.md).
 struct ScreenshotLabel: CustomTestStringConvertible, Sendable {
   /// The image file name.
   var file: String
-  /// The expected board, nil for an image to reject.
-  var board: String?
-  /// The expected exit.
-  var exit: Exit
-  /// The optimal move count: `.some(nil)` when unsolvable, nil when unknown.
-  var optimalMoves: Int??
+  /// The label.
+  var label: Label
 
   var testDescription: String { file }
 
@@ -24,10 +20,13 @@ struct ScreenshotLabel: CustomTestStringConvertible, Sendable {
   /// Decodes the image.
   func image() throws -> RGBAImage { try ImageFile.read(path: path).image }
 
-  /// The expected puzzle.
-  func puzzle() throws -> Puzzle? {
-    guard let board else { return nil }
-    return try Puzzle(notation: board, exit: exit)
+  /// The labelled optimal move count, nil when unsolvable (only for labels that know).
+  var expectedMoves: Int?? {
+    switch label.optimalMoves {
+    case .unknown: nil
+    case .unsolvable: .some(nil)
+    case .moves(let count): .some(count)
+    }
   }
 
   /// Every labelled image in `../shared/screenshots`, in name order.
@@ -41,21 +40,9 @@ struct ScreenshotLabel: CustomTestStringConvertible, Sendable {
       }
       let labelURL = url.deletingPathExtension().appendingPathExtension("json")
       guard let data = try? Data(contentsOf: labelURL),
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let label = try? Label(json: data, file: labelURL.path)
       else { return nil }
-      var exit = Exit.standard
-      if let exitObject = object["exit"] as? [String: Any],
-        let side = exitObject["side"] as? String,
-        let row = exitObject["row"] as? Int
-      {
-        exit = (try? Exit(parsing: "\(side):\(row)")) ?? .standard
-      }
-      var optimal: Int??
-      if object.keys.contains("optimalMoves") {
-        optimal = .some(object["optimalMoves"] as? Int)
-      }
-      return ScreenshotLabel(
-        file: name, board: object["board"] as? String, exit: exit, optimalMoves: optimal)
+      return ScreenshotLabel(file: name, label: label)
     }
   }()
 }

@@ -38,7 +38,7 @@ struct ScreenshotScanTests {
   @Test(arguments: ScreenshotLabel.all)
   func scansToItsLabel(_ label: ScreenshotLabel) throws {
     let report = autoScanner.scan(try label.image())
-    let expected = try #require(try label.puzzle())
+    let expected = try #require(label.label.puzzle)
     let puzzle = try #require(report.puzzle, "\(label.file)\n\(summary(report))")
     #expect(
       puzzle.board.canonicalized() == expected.board.canonicalized(),
@@ -47,12 +47,12 @@ struct ScreenshotScanTests {
     #expect(report.confidence > 0.5, "\(summary(report))")
   }
 
-  @Test(arguments: ScreenshotLabel.all.filter { $0.optimalMoves != nil })
+  @Test(arguments: ScreenshotLabel.all.filter { $0.expectedMoves != nil })
   func solvesToTheLabelledMoveCount(_ label: ScreenshotLabel) throws {
     let report = autoScanner.scan(try label.image())
     let puzzle = try #require(report.puzzle, "\(label.file)\n\(summary(report))")
     let result = Solver.solve(puzzle)
-    #expect(result.moveCount == label.optimalMoves.flatMap { $0 })
+    #expect(result.moveCount == label.expectedMoves.flatMap { $0 })
   }
 
   @Test func findsTheSixLabelledScreenshots() {

@@ -1,1 +1,0 @@
-// The Pentominoes module. Filled in by its issue.

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The images to check: every PNG, JPEG and WebP file below the PATH arguments, each with the
+/// label `NAME.json` beside it when there is one.
+public struct Corpus: Sendable {
+  /// The image file extensions looked for (compared without regard to case).
+  public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp"]
+
+  /// Every image found, labelled or not, in a stable order: the PATH arguments in the order
+  /// given, the files below each one sorted by path.
+  public var samples: [CorpusSample]
+  /// The PATH arguments, as absolute URLs with symbolic links resolved.
+  public var roots: [URL]
+
+  /// Creates a corpus from samples found elsewhere.
+  public init(samples: [CorpusSample], roots: [URL] = []) {
+    self.samples = samples
+    self.roots = roots
+  }
+
+  /// The samples with a label: the ones a run checks.
+  public var labelled: [CorpusSample] { samples.filter { $0.label != nil } }
+
+  /// The samples without a label: reported as warnings, never checked.
+  public var unlabelled: [CorpusSample] { samples.filter { $0.label == nil } }
+
+  /// Finds every image below `paths`, recursively; hidden files and folders (names starting
+  /// with `.`) are skipped.
+  ///
+  /// - Parameters:
+  ///   - paths: folders or single image files, absolute or relative to `base`.
+  ///   - base: the folder relative paths start from; the current folder by default.
+  ///   - fileManager: the file manager to list folders with.
+  /// - Returns: the corpus; an image appears once even when two PATHs reach it.
+  /// - Throws: `RegressionError.pathNotFound`, `.notAnImage`, `.unreadableFolder`, or
+  ///   `.noImages` when the paths hold no image at all.
+  public static func discover(
+    _ paths: [String], relativeTo base: URL? = nil, fileManager: FileManager = .default
+  ) throws(RegressionError) -> Corpus {
+    var samples: [CorpusSample] = []
+    var roots: [URL] = []
+    var seen = Set<String>()
+    for argument in paths {
+      let display = normalized(argument)
+      let url = URL(
+        fileURLWithPath: argument, isDirectory: false,
+        relativeTo: base.map { URL(fileURLWithPath: $0.path, isDirectory: true) }
+      ).standardizedFileURL.absoluteURL
+      var isFolder: ObjCBool = false
+      guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+        throw .pathNotFound(path: argument)
+      }
+      roots.append(url.resolvingSymlinksInPath())
+      var found: [CorpusSample] = []
+      if isFolder.boolValue {
+        var visited = Set<String>()
+        try walk(url, display: display, into: &found, visited: &visited, fileManager: fileManager)
+        found.sort { $0.path < $1.path }
+      } else {
+        guard isImage(url.lastPathComponent) else { throw .notAnImage(path: argument) }
+        let folder = display.lastIndex(of: "/").map { String(display[..<$0]) } ?? "."
+        found.append(sample(url, display: display, folder: folder, fileManager: fileManager))
+      }
+      for sample in found where seen.insert(sample.image.resolvingSymlinksInPath().path).inserted {
+        samples.append(sample)
+      }
+    }
+    guard !samples.isEmpty else { throw .noImages(paths: paths) }
+    return Corpus(samples: samples, roots: roots)
+  }
+
+  /// Lists `folder` and its subfolders depth first, collecting images.
+  private static func walk(
+    _ folder: URL, display: String, into found: inout [CorpusSample], visited: inout Set<String>,
+    fileManager: FileManager
+  ) throws(RegressionError) {
+    guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
+    let names: [String]
+    do {
+      names = try fileManager.contentsOfDirectory(atPath: folder.path)
+    } catch {
+      throw .unreadableFolder(path: display, reason: FileProblem.reason(error))
+    }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let url = folder.appendingPathComponent(name)
+      let path = display == "." ? name : "\(display)/\(name)"
+      var isFolder: ObjCBool = false
+      guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        try walk(url, display: path, into: &found, visited: &visited, fileManager: fileManager)
+      } else if isImage(name) {
+        found.append(sample(url, display: path, folder: display, fileManager: fileManager))
+      }
+    }
+  }
+
+  /// The sample for the image at `url`, with its label when `NAME.json` exists beside it.
+  private static func sample(
+    _ url: URL, display: String, folder: String, fileManager: FileManager
+  ) -> CorpusSample {
+    let label = url.deletingPathExtension().appendingPathExtension("json")
+    var isFolder: ObjCBool = false
+    let hasLabel =
+      fileManager.fileExists(atPath: label.path, isDirectory: &isFolder) && !isFolder.boolValue
+    return CorpusSample(
+      image: url, label: hasLabel ? label : nil, path: display, folder: folder)
+  }
+
+  /// True when `name` ends in an image extension.
+  static func isImage(_ name: String) -> Bool {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+
+  /// `path` without `.` components, doubled or trailing slashes (`./samples/` is `samples`).
+  static func normalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    let parts = path.split(separator: "/").filter { $0 != "." }
+    let joined = parts.joined(separator: "/")
+    if absolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+}

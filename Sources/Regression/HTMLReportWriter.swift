@@ -1,0 +1,151 @@
+import Foundation
+import ImageCodecs
+import Imaging
+
+/// Writes the HTML report folder: pictures while the run goes on, the page at the end, then the
+/// whole folder swapped into place, replacing the previous report.
+///
+/// Everything is written into a hidden folder beside the destination and renamed into place
+/// only when complete, so a reader never sees half a report. The destination may be new,
+/// empty, or an earlier report of this command (recognised by its marker file); any other
+/// folder is refused, so no one's files are deleted.
+public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
+  /// The name of the marker file that identifies a report folder.
+  public static let markerName = ".unblocker-regress-report"
+  /// The page's file name.
+  public static let pageName = "index.html"
+
+  /// The report folder as the user gave it.
+  public let path: String
+  /// The report folder.
+  public let destination: URL
+  /// The longest side of a thumbnail, in pixels.
+  public let thumbnailSize: Int
+  private let staging: URL
+  private let lock = NSLock()
+  private var pictures: [Int: HTMLPicture] = [:]
+  private var problem: RegressionError?
+
+  /// Prepares to write a report into `path`.
+  ///
+  /// - Parameters:
+  ///   - path: the report folder; created with its parents when missing.
+  ///   - thumbnailSize: the longest side of a thumbnail.
+  /// - Throws: `RegressionError.reportFolderNotOurs` when `path` is a file or a folder with
+  ///   other content; `.cannotWrite` when the staging folder cannot be created.
+  public init(path: String, thumbnailSize: Int = 240) throws(RegressionError) {
+    self.path = path
+    self.thumbnailSize = thumbnailSize
+    destination = URL(fileURLWithPath: path).standardizedFileURL
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: destination.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { throw .reportFolderNotOurs(folder: path) }
+      let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? []
+      guard contents.isEmpty || contents.contains(Self.markerName) else {
+        throw .reportFolderNotOurs(folder: path)
+      }
+    }
+    let parent = destination.deletingLastPathComponent()
+    staging = parent.appendingPathComponent(
+      ".\(destination.lastPathComponent).tmp-\(UUID().uuidString)")
+    do {
+      try manager.createDirectory(
+        at: staging.appendingPathComponent("images"), withIntermediateDirectories: true)
+    } catch {
+      throw .cannotWrite(path: path, reason: FileProblem.reason(error))
+    }
+  }
+
+  /// Writes a sample's full-size picture and thumbnail into the report's `images/` folder.
+  public func keep(_ picture: RGBAImage, isOverlay: Bool, index: Int, sample: CorpusSample) {
+    let stem = "images/" + Self.stem(index)
+    let longest = max(picture.width, picture.height)
+    let thumbnail =
+      longest > thumbnailSize
+      ? picture.scaled(by: Double(thumbnailSize) / Double(longest)) : picture
+    // Tiny pictures are shown enlarged, by a whole factor, to at least 96 pixels.
+    let thumbnailLongest = max(1, max(thumbnail.width, thumbnail.height))
+    let enlarge = max(1, (96 + thumbnailLongest - 1) / thumbnailLongest)
+    let entry = HTMLPicture(
+      full: stem + ".png", thumbnail: stem + "-thumb.png", width: thumbnail.width * enlarge,
+      height: thumbnail.height * enlarge, isOverlay: isOverlay)
+    do {
+      let fast = EncodeOptions(compressionLevel: 1)
+      try ImageFile.write(
+        picture, to: staging.appendingPathComponent(entry.full).path, format: .png,
+        options: fast)
+      try ImageFile.write(
+        thumbnail, to: staging.appendingPathComponent(entry.thumbnail).path, format: .png,
+        options: fast)
+      lock.withLock { pictures[index] = entry }
+    } catch {
+      lock.withLock {
+        if problem == nil {
+          problem = .cannotWrite(path: "\(path)/\(entry.full)", reason: error.description)
+        }
+      }
+    }
+  }
+
+  /// Writes the page and puts the report in place, replacing the previous one.
+  ///
+  /// - Parameters:
+  ///   - run: the finished run.
+  ///   - baseline: the comparison with a baseline, if one was given.
+  /// - Throws: `RegressionError.cannotWrite` when a picture, the page or the swap failed (the
+  ///   previous report is then left as it was).
+  public func finish(_ run: RegressionRun, baseline: BaselineComparison? = nil)
+    throws(RegressionError)
+  {
+    let (pictures, problem) = lock.withLock { (self.pictures, self.problem) }
+    if let problem {
+      discard()
+      throw problem
+    }
+    let page = HTMLReport.page(run, pictures: pictures, baseline: baseline)
+    do {
+      try Data(page.utf8).write(to: staging.appendingPathComponent(Self.pageName))
+      try Data(
+        "This folder is written by `unblocker regress --html` and replaced on every run.\n".utf8
+      ).write(to: staging.appendingPathComponent(Self.markerName))
+    } catch {
+      discard()
+      throw .cannotWrite(path: "\(path)/\(Self.pageName)", reason: FileProblem.reason(error))
+    }
+    try swapIntoPlace()
+  }
+
+  /// Removes the staging folder (after a failed run).
+  public func discard() {
+    try? FileManager.default.removeItem(at: staging)
+  }
+
+  /// Renames the staging folder to the destination, moving the previous report aside first.
+  private func swapIntoPlace() throws(RegressionError) {
+    let manager = FileManager.default
+    let previous = staging.deletingLastPathComponent().appendingPathComponent(
+      ".\(destination.lastPathComponent).old-\(UUID().uuidString)")
+    let hadPrevious = manager.fileExists(atPath: destination.path)
+    do {
+      if hadPrevious { try manager.moveItem(at: destination, to: previous) }
+    } catch {
+      discard()
+      throw .cannotWrite(path: path, reason: FileProblem.reason(error))
+    }
+    do {
+      try manager.moveItem(at: staging, to: destination)
+    } catch {
+      if hadPrevious { try? manager.moveItem(at: previous, to: destination) }
+      discard()
+      throw .cannotWrite(path: path, reason: FileProblem.reason(error))
+    }
+    if hadPrevious { try? manager.removeItem(at: previous) }
+  }
+
+  /// `0003`: the sample's 1-based index, zero-padded.
+  static func stem(_ index: Int) -> String {
+    let number = String(index + 1)
+    return String(repeating: "0", count: max(0, 4 - number.count)) + number
+  }
+}

@@ -1,0 +1,82 @@
+/// The run as JUnit XML, the format CI servers (Jenkins, GitLab, GitHub Actions reporters)
+/// read: one `testsuite` per folder, one `testcase` per sample with `classname` the folder and
+/// `name` the file name, a `failure` element for each failed sample, and `skipped` for images
+/// without a label.
+public enum JUnitReport {
+  /// The XML document.
+  ///
+  /// - Parameter run: the run.
+  /// - Returns: the document, UTF-8 text ending in a newline.
+  public static func xml(_ run: RegressionRun) -> String {
+    var folders: [String] = []
+    var cases: [String: [String]] = [:]
+    var counts: [String: (tests: Int, failures: Int, skipped: Int, seconds: Double)] = [:]
+    func add(_ folder: String, _ element: String, failed: Bool, skipped: Bool, seconds: Double) {
+      if cases[folder] == nil { folders.append(folder) }
+      cases[folder, default: []].append(element)
+      var count = counts[folder] ?? (0, 0, 0, 0)
+      count.tests += 1
+      if failed { count.failures += 1 }
+      if skipped { count.skipped += 1 }
+      count.seconds += seconds
+      counts[folder] = count
+    }
+    for result in run.results {
+      add(
+        result.folder, testcase(result), failed: !result.passed, skipped: false,
+        seconds: result.seconds)
+    }
+    for warning in run.warnings {
+      let element =
+        "    <testcase classname=\"\(Markup.attribute(warning.folder))\" "
+        + "name=\"\(Markup.attribute(name(of: warning.file)))\" "
+        + "file=\"\(Markup.attribute(warning.file))\" time=\"0\">\n"
+        + "      <skipped message=\"\(Markup.attribute(warning.message))\"/>\n"
+        + "    </testcase>\n"
+      add(warning.folder, element, failed: false, skipped: true, seconds: 0)
+    }
+
+    let tests = run.results.count + run.warnings.count
+    let failures = run.failures.count
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml +=
+      "<testsuites name=\"unblocker regress\" tests=\"\(tests)\" failures=\"\(failures)\" "
+      + "errors=\"0\" skipped=\"\(run.warnings.count)\" time=\"\(time(run.seconds))\">\n"
+    for folder in folders {
+      let count = counts[folder] ?? (0, 0, 0, 0)
+      xml +=
+        "  <testsuite name=\"\(Markup.attribute(folder))\" tests=\"\(count.tests)\" "
+        + "failures=\"\(count.failures)\" errors=\"0\" skipped=\"\(count.skipped)\" "
+        + "time=\"\(time(count.seconds))\">\n"
+      for element in cases[folder] ?? [] { xml += element }
+      xml += "  </testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    return xml
+  }
+
+  /// One `testcase` element.
+  private static func testcase(_ result: SampleResult) -> String {
+    var element =
+      "    <testcase classname=\"\(Markup.attribute(result.folder))\" "
+      + "name=\"\(Markup.attribute(result.name))\" file=\"\(Markup.attribute(result.file))\" "
+      + "time=\"\(time(result.seconds))\""
+    guard let first = result.failures.first else { return element + "/>\n" }
+    element +=
+      ">\n      <failure message=\"\(Markup.attribute(result.summary))\" "
+      + "type=\"\(first.kind.rawValue)\">"
+      + Markup.text(BoardText.details(result).joined(separator: "\n"))
+      + "</failure>\n    </testcase>\n"
+    return element
+  }
+
+  /// The last path component.
+  private static func name(of file: String) -> String {
+    file.split(separator: "/").last.map(String.init) ?? file
+  }
+
+  /// Seconds with three decimals, as JUnit readers expect (`0.123`).
+  private static func time(_ seconds: Double) -> String {
+    ReportFormat.fixed(seconds, decimals: 3)
+  }
+}

@@ -1,1 +1,0 @@
-// The Regression module. Filled in by its issue.

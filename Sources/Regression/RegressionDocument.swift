@@ -1,0 +1,100 @@
+import Foundation
+
+/// The `--json` results of a run: the summary, the baseline comparison, warnings and one entry
+/// per sample. A later run reads it back as its baseline.
+public struct RegressionDocument: Sendable, Codable {
+  /// The format's name, checked when the document is read back as a baseline.
+  public static let formatName = "unblocker regress results"
+  /// The format's version.
+  public static let formatVersion = 1
+
+  /// `unblocker regress results`.
+  public var format: String
+  /// The format's version.
+  public var version: Int
+  /// The figures of the run.
+  public var summary: RegressionSummary
+  /// How the run differs from its baseline, when one was given.
+  public var baseline: BaselineComparison?
+  /// Images not checked.
+  public var warnings: [RegressionWarning]
+  /// One entry per sample, in corpus order.
+  public var samples: [SampleResult]
+
+  /// The document of `run`.
+  public init(_ run: RegressionRun, baseline: BaselineComparison? = nil) {
+    format = Self.formatName
+    version = Self.formatVersion
+    summary = RegressionSummary(run)
+    self.baseline = baseline
+    warnings = run.warnings
+    samples = run.results
+  }
+
+  /// The document as pretty-printed JSON with sorted keys, ending in a newline.
+  public func jsonData() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Strings, numbers, booleans and nulls always encode.
+    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+    return data + Data("\n".utf8)
+  }
+
+  /// Reads the samples of an earlier run's `--json` file.
+  ///
+  /// - Parameter path: the file.
+  /// - Returns: each sample's file, status and confidence.
+  /// - Throws: `RegressionError.unreadableBaseline` or `.malformedBaseline`.
+  public static func baselineSamples(path: String) throws(RegressionError) -> [BaselineSample] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .unreadableBaseline(path: path, reason: FileProblem.reason(error))
+    }
+    return try baselineSamples(data: data, path: path)
+  }
+
+  /// Reads the samples of an earlier run's `--json` bytes.
+  ///
+  /// - Parameters:
+  ///   - data: the file's content.
+  ///   - path: the file, for messages.
+  /// - Returns: each sample's file, status and confidence.
+  /// - Throws: `RegressionError.malformedBaseline`.
+  public static func baselineSamples(data: Data, path: String) throws(RegressionError)
+    -> [BaselineSample]
+  {
+    struct Header: Decodable {
+      var format: String?
+      var version: Int?
+    }
+    struct Samples: Decodable {
+      var samples: [BaselineSample]
+    }
+    let decoder = JSONDecoder()
+    let header: Header
+    do {
+      header = try decoder.decode(Header.self, from: data)
+    } catch {
+      throw .malformedBaseline(path: path, detail: "not a JSON object")
+    }
+    guard header.format == formatName else {
+      throw .malformedBaseline(
+        path: path, detail: "\"format\" is not \"\(formatName)\"")
+    }
+    guard header.version == formatVersion else {
+      throw .malformedBaseline(
+        path: path,
+        detail: "version \(header.version.map(String.init) ?? "missing"); this build reads "
+          + "version \(formatVersion)")
+    }
+    do {
+      return try decoder.decode(Samples.self, from: data).samples
+    } catch let error as DecodingError {
+      throw .malformedBaseline(path: path, detail: FileProblem.describe(error))
+    } catch {
+      throw .malformedBaseline(path: path, detail: "unreadable")
+    }
+  }
+}

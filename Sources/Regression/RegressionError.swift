@@ -1,0 +1,61 @@
+/// Everything that stops a regression run as a whole (problems of single samples are results,
+/// not errors: see `SampleResult`).
+///
+/// Each case names the path at fault; `description` says what failed and what to do next.
+public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A PATH argument names nothing.
+  case pathNotFound(path: String)
+  /// A PATH argument names a file that is not a PNG, JPEG or WebP image.
+  case notAnImage(path: String)
+  /// A folder could not be listed; `reason` is the system's.
+  case unreadableFolder(path: String, reason: String)
+  /// The PATH arguments hold no image at all.
+  case noImages(paths: [String])
+  /// The baseline file could not be read; `reason` is the system's.
+  case unreadableBaseline(path: String, reason: String)
+  /// The baseline file is not the JSON of an earlier `--json` run.
+  case malformedBaseline(path: String, detail: String)
+  /// A report would be written over one of the run's inputs.
+  case outputIsInput(output: String, input: String)
+  /// A report file or the baseline lies inside the HTML report folder, which is replaced whole.
+  case insideReportFolder(path: String, folder: String)
+  /// The HTML report folder overlaps a scanned folder.
+  case reportFolderOverlapsInput(folder: String, input: String)
+  /// The HTML report folder exists, is not empty and was not written by `unblocker regress`.
+  case reportFolderNotOurs(folder: String)
+  /// A report could not be written; `reason` is the system's.
+  case cannotWrite(path: String, reason: String)
+
+  /// `PATH: what failed; what to do`.
+  public var description: String {
+    switch self {
+    case .pathNotFound(let path):
+      "\(path): no such file or folder; give a folder of labelled screenshots or one image"
+    case .notAnImage(let path):
+      "\(path): not an image (.png, .jpg, .jpeg or .webp); give a folder or an image file"
+    case .unreadableFolder(let path, let reason):
+      "\(path): cannot list the folder (\(reason)); check its permissions"
+    case .noImages(let paths):
+      "\(paths.joined(separator: ", ")): no images (.png, .jpg, .jpeg, .webp) found; "
+        + "give folders holding screenshots with NAME.json labels beside them"
+    case .unreadableBaseline(let path, let reason):
+      "\(path): cannot read the baseline (\(reason)); give the --json file of an earlier run"
+    case .malformedBaseline(let path, let detail):
+      "\(path): not the --json results of an earlier `unblocker regress` run (\(detail)); "
+        + "record a baseline with --json FILE"
+    case .outputIsInput(let output, let input):
+      "\(output): this report would overwrite the input \(input); write reports elsewhere"
+    case .insideReportFolder(let path, let folder):
+      "\(path): lies inside the HTML report folder \(folder), which is replaced on every run; "
+        + "keep it outside"
+    case .reportFolderOverlapsInput(let folder, let input):
+      "\(folder): the HTML report folder overlaps the scanned folder \(input); "
+        + "write the report outside the scanned folders"
+    case .reportFolderNotOurs(let folder):
+      "\(folder): the folder exists and is not an HTML report of `unblocker regress`; "
+        + "choose a new or empty folder"
+    case .cannotWrite(let path, let reason):
+      "\(path): cannot write the report (\(reason)); check the folder exists and is writable"
+    }
+  }
+}

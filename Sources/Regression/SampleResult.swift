@@ -1,0 +1,61 @@
+/// The verdict on one sample, with everything a report shows about it.
+public struct SampleResult: Hashable, Sendable, Codable {
+  /// The image's display path (the key of baseline comparisons).
+  public var file: String
+  /// The display path of its folder.
+  public var folder: String
+  /// The theme it is counted under: the label's `theme` attribute, else the folder.
+  public var theme: String
+  /// The layout it is counted under: the label's `layout` attribute, else the folder.
+  public var layout: String
+  /// Pass or fail.
+  public var status: SampleStatus
+  /// What the label expects; nil when the label could not be read.
+  public var expected: SampleReading?
+  /// What the scanner read; nil when the image could not be decoded.
+  public var got: SampleReading?
+  /// The tiles where the scan disagrees with the label, in reading order.
+  public var differences: [TileDifference]
+  /// The scan's overall confidence, 0-1; nil when there was no scan.
+  public var confidence: Double?
+  /// Why the sample failed, empty when it passed.
+  public var failures: [SampleFailure]
+  /// The message of the label, image or scan error, verbatim.
+  public var error: String?
+  /// Seconds spent decoding and scanning.
+  public var seconds: Double
+
+  /// Creates a result.
+  public init(
+    file: String, folder: String, theme: String, layout: String, status: SampleStatus,
+    expected: SampleReading?, got: SampleReading?, differences: [TileDifference],
+    confidence: Double?, failures: [SampleFailure], error: String?, seconds: Double
+  ) {
+    self.file = file
+    self.folder = folder
+    self.theme = theme
+    self.layout = layout
+    self.status = status
+    self.expected = expected
+    self.got = got
+    self.differences = differences
+    self.confidence = confidence
+    self.failures = failures
+    self.error = error
+    self.seconds = seconds
+  }
+
+  /// True when the sample passed.
+  public var passed: Bool { status == .pass }
+
+  /// The file name (`phone-3.png`).
+  public var name: String {
+    file.split(separator: "/").last.map(String.init) ?? file
+  }
+
+  /// One line saying why the sample failed (`board: 3 tiles differ; exit: ...`), empty when
+  /// it passed.
+  public var summary: String {
+    failures.map(\.message).joined(separator: "; ")
+  }
+}

@@ -1,0 +1,222 @@
+import ArgumentParser
+import Foundation
+import ImageCodecs
+import Imaging
+import Puzzle
+import Renderer
+import Solver
+import Themes
+
+/// `unblocker render`: draw a labelled screenshot of a board in the look of the game.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw a labelled screenshot of a board in the look of the game.",
+    discussion: """
+      BOARD is the 36-character notation or a board file, as for `solve`. The image format \
+      comes from OUT's extension (.png, .jpg, .webp); the label NAME.json is written beside \
+      it ({"board", "exit", "optimalMoves", "note"} plus theme, layout, seed, size, boardRect, \
+      tileSize, perturbations). Neither file is replaced without --force (exit 73). The same \
+      options and seed give the same pixels. With --reject SCREEN, a non-puzzle screen is \
+      drawn instead and labelled {"board": null, "reject": true}.
+      """)
+
+  @Argument(help: "The board: 36-character notation, or a board file.")
+  var board: String?
+
+  @Option(help: "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.")
+  var exit: String = "right:2"
+
+  @Option(help: "The theme: a profile name (see themes/) or the path of a theme .json file.")
+  var theme: String = "original-2"
+
+  @Option(help: "The kind of screen to imitate.")
+  var layout: ScreenLayout = .tallPhone
+
+  @Option(help: "The image size WxH; default the layout's own (e.g. 1080x1920).")
+  var size: String?
+
+  @Option(help: "The seed of the wood, header and noise; the same seed gives the same pixels.")
+  var seed: UInt64 = 1
+
+  @Option(help: "The optimal move count for the label: a number, or 'unsolvable'.")
+  var optimalMoves: String?
+
+  @Flag(help: "Solve the board and write its optimal move count (or null) into the label.")
+  var solve = false
+
+  @Option(help: "The puzzle number shown in the header; default chosen by the seed.")
+  var puzzleNumber: Int?
+
+  @Option(help: "The label's note; default a description of the render.")
+  var note: String?
+
+  @Option(help: "Compress with JPEG at this quality (1-100), whatever the output format.")
+  var jpegQuality: Int?
+
+  @Option(help: "Resize the finished image by this factor (0.05-4).")
+  var scale: Double = 1
+
+  @Option(help: "Add Gaussian noise of this strength (standard deviation in levels, 0-64).")
+  var noise: Double = 0
+
+  @Option(help: "Draw marks over the board like a documentation figure (repeatable).")
+  var overlay: [Overlay] = []
+
+  @Flag(help: "Place a small second board in a corner, away from the main board.")
+  var decoy = false
+
+  @Flag(help: "Draw an advertising banner over the header.")
+  var banner = false
+
+  @Option(help: "Draw a non-puzzle screen instead of a board.")
+  var reject: RejectScreen?
+
+  @Option(name: .shortAndLong, help: "The image to write (.png, .jpg or .webp).")
+  var output: String
+
+  @Flag(help: "Replace OUT and its label if they exist.")
+  var force = false
+
+  func validate() throws {
+    if board == nil && reject == nil {
+      throw ValidationError("give a BOARD (notation or board file) or --reject SCREEN")
+    }
+    if board != nil && reject != nil {
+      throw ValidationError("give either a BOARD or --reject SCREEN, not both")
+    }
+    if reject != nil && (decoy || banner || !overlay.isEmpty) {
+      throw ValidationError("--decoy, --banner and --overlay need a BOARD, not --reject")
+    }
+    if solve && optimalMoves != nil {
+      throw ValidationError("give either --solve or --optimal-moves, not both")
+    }
+    guard ImageFormat(outputPath: output) != nil, labelPath != nil else {
+      throw ValidationError(
+        "cannot tell the image format of '\(output)'; end it in .png, .jpg or .webp")
+    }
+    do {
+      _ = try Exit(parsing: exit)
+    } catch {
+      throw ValidationError("--exit: \(error)")
+    }
+    if let size {
+      do {
+        _ = try ScreenSize(parsing: size)
+      } catch {
+        throw ValidationError("--size: \(error)")
+      }
+    }
+    if let optimalMoves, optimalMoves != "unsolvable", (Int(optimalMoves) ?? -1) < 0 {
+      throw ValidationError(
+        "--optimal-moves '\(optimalMoves)' is neither a move count nor 'unsolvable'")
+    }
+    do {
+      try perturbations.validate()
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// The perturbations asked for.
+  var perturbations: Perturbations {
+    Perturbations(
+      overlays: overlay, decoy: decoy, banner: banner, scale: scale, noise: noise,
+      jpegQuality: jpegQuality)
+  }
+
+  /// `OUT` with its extension replaced by `.json`.
+  var labelPath: String? {
+    let name = output.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    return String(output.dropLast(name.distance(from: dot, to: name.endIndex))) + ".json"
+  }
+
+  func run() throws {
+    guard let labelPath, let format = ImageFormat(outputPath: output) else {
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    for path in [output, labelPath] where !force && FileManager.default.fileExists(atPath: path) {
+      throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
+    }
+    let profile = try Self.profile(theme)
+    var options = RenderOptions(
+      seed: seed, size: try size.map { try ScreenSize(parsing: $0) }, note: note,
+      perturbations: perturbations)
+    let shot: RenderedScreenshot
+    do {
+      if let reject {
+        shot = try Renderer.renderReject(reject, theme: profile, layout: layout, options: options)
+      } else {
+        let puzzle = try SolveInput(board ?? "").puzzle(exit: Exit(parsing: exit))
+        options.optimalMoves = optimalMovesForLabel(puzzle)
+        if let puzzleNumber {
+          var known: Int?
+          if case .moves(let count) = options.optimalMoves { known = count }
+          let target = known ?? 20
+          options.header = HeaderContent(
+            puzzleNumber: puzzleNumber, category: HeaderContent.category(forMoves: target),
+            target: target)
+        }
+        shot = try Renderer.render(puzzle: puzzle, theme: profile, layout: layout, options: options)
+      }
+    } catch let error as RendererError {
+      if case .noRoom = error { throw fail(error.description, .usage) }
+      throw fail(error.description, .invalidInput)
+    }
+    let image = try compressed(shot.image, format: format)
+    do throws(ImageCodecError) {
+      try ImageFile.write(
+        image, to: output, format: format, options: EncodeOptions(quality: jpegQuality ?? 90),
+        force: force)
+      try ImageFile.write(bytes: Array(shot.label.jsonData()), to: labelPath, force: force)
+    } catch {
+      throw fail(error.description, error.exitStatus)
+    }
+    Terminal.standardOutput.write(
+      "wrote \(output) (\(image.width)x\(image.height)) and \(labelPath)\n")
+  }
+
+  /// The label's optimal move count: `--optimal-moves`, `--solve`, or unknown.
+  private func optimalMovesForLabel(_ puzzle: Puzzle) -> Label.OptimalMoves {
+    if let optimalMoves {
+      return optimalMoves == "unsolvable" ? .unsolvable : .moves(Int(optimalMoves) ?? 0)
+    }
+    guard solve else { return .unknown }
+    return Solver.solve(puzzle).moveCount.map { .moves($0) } ?? .unsolvable
+  }
+
+  /// The image after JPEG compression at `--jpeg-quality`, when the output is not itself a
+  /// JPEG (a JPEG output is compressed once, by its encoder).
+  private func compressed(_ image: RGBAImage, format: ImageFormat) throws -> RGBAImage {
+    guard let jpegQuality, format != .jpeg else { return image }
+    do throws(ImageCodecError) {
+      let bytes = try ImageEncoder.encode(
+        image, as: .jpeg, options: EncodeOptions(quality: jpegQuality))
+      return try ImageDecoder.decode(bytes).image
+    } catch {
+      throw fail("\(output): JPEG compression failed: \(error)", .failure)
+    }
+  }
+
+  /// The theme profile for `--theme`, or the exit code after printing the theme error.
+  static func profile(_ theme: String) throws -> ThemeProfile {
+    do {
+      let library = try ThemeLibrary.standard()
+      guard let profile = try library.candidates(for: ThemeSelection(argument: theme)).first,
+        theme != "auto"
+      else {
+        throw fail(
+          "--theme auto is for scanning; name a theme to render (\(library.names.joined(separator: ", ")))",
+          .usage)
+      }
+      return profile
+    } catch let error as ThemeError {
+      throw fail(error.description, error.isUnreadable ? .cannotOpen : .invalidInput)
+    }
+  }
+}
+
+extension ScreenLayout: ExpressibleByArgument {}
+extension Overlay: ExpressibleByArgument {}
+extension RejectScreen: ExpressibleByArgument {}

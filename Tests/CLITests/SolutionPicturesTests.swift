@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("unblocker solve --frames / --animate")
+struct SolutionPicturesTests {
+  static let intermediate4 = "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo"
+
+  @Test func writesOneFramePerPosition() throws {
+    let folder = try Fixtures.temporaryDirectory("frames").appendingPathComponent("steps")
+    let result = try CommandRunner.run([
+      "solve", Self.intermediate4, "--frames", folder.path, "--frame-size", "72x72",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names.count == 24)
+    #expect(names.first == "step-000.png" && names.last == "step-023.png")
+    #expect(result.standardError.contains("wrote 24 frames"))
+  }
+
+  @Test func animatesTheSolutionMoveByMove() throws {
+    let folder = try Fixtures.temporaryDirectory("animate")
+    let output = folder.appendingPathComponent("i4.webp")
+    let result = try CommandRunner.run([
+      "solve", Self.intermediate4, "--animate", output.path, "--frame-size", "72x72",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("23 moves"))
+    let info = try CommandRunner.run(["info", "--json", output.path])
+    let objects = try JSONSerialization.jsonObject(with: Data(info.standardOutput.utf8))
+    let first = try #require((objects as? [[String: Any]])?.first)
+    // The start, ten frames for each of the 23 moves, eight of the prisoner leaving; the
+    // encoder merges frames that come out identical (tiny steps at this small size).
+    #expect(result.standardError.contains("\(1 + 23 * 10 + 8) frames"))
+    let frames = try #require(first["frames"] as? Int)
+    #expect((24...239).contains(frames))
+    #expect(first["width"] as? Int == 72)
+  }
+
+  @Test func neverOverwritesAnAnimationWithoutForce() throws {
+    let folder = try Fixtures.temporaryDirectory("animate")
+    let output = folder.appendingPathComponent("x.webp")
+    try Data([1, 2, 3]).write(to: output)
+    let result = try CommandRunner.run([
+      "solve", "ooooooooooooAAoooooooooooooooooooooo", "--animate", output.path,
+    ])
+    #expect(result.status == 73)
+    #expect(result.standardError.contains("x.webp: already exists; use --force to replace it"))
+    #expect(try Data(contentsOf: output) == Data([1, 2, 3]))
+  }
+
+  @Test func animationMustBeWebP() throws {
+    let result = try CommandRunner.run([
+      "solve", Self.intermediate4, "--animate", "/tmp/solution.gif",
+    ])
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.contains("--animate writes WebP; end '/tmp/solution.gif' in .webp"))
+  }
+
+  @Test func picturesAreNotForBatches() throws {
+    let result = try CommandRunner.run([
+      "solve", "--batch", "/tmp/none.txt", "--frames", "/tmp/frames",
+    ])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("not --batch"))
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import ImageCodecs
+import Imaging
+import Testing
+
+@Suite("Fixture corpus")
+struct FixtureCorpusTests {
+  @Test(
+    "re-record the fixtures (RECORD_REGRESSION_FIXTURES=1)",
+    .enabled(if: ProcessInfo.processInfo.environment["RECORD_REGRESSION_FIXTURES"] == "1"))
+  func record() throws {
+    try FixtureCorpus.record()
+  }
+
+  @Test(arguments: FixtureCorpus.entries.map(\.path))
+  func committedFixtureIsWhatItsSpecificationSays(path: String) throws {
+    let entry = try #require(FixtureCorpus.entries.first { $0.path == path })
+    let url = FixtureCorpus.root.appendingPathComponent(path)
+    let committed = try Data(contentsOf: url)
+    let expected = try FixtureCorpus.imageBytes(entry)
+    if case .board = entry.picture {
+      // Compare decoded pixels: a PNG encoder may change, the picture must not.
+      let decoded = try ImageDecoder.decode(Array(committed)).image
+      #expect(decoded == (try ImageDecoder.decode(expected).image))
+    } else {
+      #expect(Array(committed) == expected)
+    }
+    let labelURL = FixtureCorpus.labelURL(entry)
+    if let label = FixtureCorpus.labelBytes(entry) {
+      #expect(try Data(contentsOf: labelURL) == label)
+    } else {
+      #expect(!FileManager.default.fileExists(atPath: labelURL.path))
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Regression
+import TestSupport
+import Testing
+
+@Suite("HTML report")
+struct HTMLReportTests {
+  /// Occurrences of `needle` in `text`.
+  static func count(_ needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+  }
+
+  /// The `data-status` values of the sample articles, in page order.
+  static func statuses(_ html: String) -> [String] {
+    html.components(separatedBy: "<article class=\"sample ").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+  }
+
+  @Test func showsEverySampleFailuresFirst() async throws {
+    let run = try await RunnerTests.runFixtures()
+    let html = HTMLReport.page(run, pictures: [:])
+    #expect(Self.statuses(html) == ["fail", "fail", "fail", "fail", "pass", "pass", "pass"])
+    #expect(html.contains("data-samples=\"7\" data-failures=\"4\""))
+    // The deliberately wrong label: three differing tiles on each board, and their list.
+    let article = try #require(
+      html.components(separatedBy: "<article ").first {
+        $0.hasPrefix("class=\"sample") && $0.contains("wrong-label.png")
+      })
+    #expect(Self.count("diff\"", in: article) == 6)
+    #expect(article.contains("<tr><td>(4,4)</td><td>K</td><td>N</td><td>0.97</td></tr>"))
+    // The unlabelled image is listed as not checked.
+    #expect(html.contains("menus/unlabelled.png: no label"))
+  }
+
+  @Test func needsNothingFromTheNetwork() async throws {
+    let run = try await RunnerTests.runFixtures()
+    let html = HTMLReport.page(run, pictures: [:])
+    for pattern in ["http:", "https:", "=\"//", "url(", "@import"] {
+      #expect(!html.contains(pattern), "found \(pattern)")
+    }
+  }
+
+  @Test func writerPutsAWholeReportInPlaceAndReplacesItsOwn() async throws {
+    let parent = try Fixtures.temporaryDirectory("regress-html")
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let folder = parent.appendingPathComponent("reports/html")
+    let manager = FileManager.default
+
+    let writer = try HTMLReportWriter(path: folder.path, thumbnailSize: 64)
+    let run = try await RunnerTests.runFixtures(overlays: writer)
+    try writer.finish(run)
+    let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(Self.statuses(page).count == 7)
+    let images = try manager.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("images").path)
+    // Full picture and thumbnail for every sample but the corrupt one.
+    #expect(images.count == 12)
+    for index in run.results.indices where run.results[index].got != nil {
+      let stem = String(format: "%04d", index + 1)
+      #expect(page.contains("href=\"images/\(stem).png\""))
+      #expect(page.contains("src=\"images/\(stem)-thumb.png\""))
+    }
+    #expect(
+      manager.fileExists(atPath: folder.appendingPathComponent(".unblocker-regress-report").path))
+    // Nothing is left beside it.
+    #expect(
+      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path) == ["html"])
+
+    // A second run replaces the report whole: a stray file in the old one is gone.
+    try Data("stale".utf8).write(to: folder.appendingPathComponent("images/stale.png"))
+    let second = try HTMLReportWriter(path: folder.path, thumbnailSize: 64)
+    try second.finish(RegressionRun(results: [], warnings: [], jobs: 1, seconds: 0))
+    #expect(!manager.fileExists(atPath: folder.appendingPathComponent("images/stale.png").path))
+    #expect(
+      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path) == ["html"])
+  }
+
+  @Test func writerRefusesAFolderThatIsNotAReport() throws {
+    let folder = try Fixtures.temporaryDirectory("regress-html-foreign")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+    #expect(throws: RegressionError.reportFolderNotOurs(folder: folder.path)) {
+      try HTMLReportWriter(path: folder.path)
+    }
+    let file = folder.appendingPathComponent("notes.txt").path
+    #expect(throws: RegressionError.reportFolderNotOurs(folder: file)) {
+      try HTMLReportWriter(path: file)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+  }
+
+  @Test func writerAcceptsAnEmptyFolder() throws {
+    let folder = try Fixtures.temporaryDirectory("regress-html-empty")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let writer = try HTMLReportWriter(path: folder.path)
+    try writer.finish(RegressionRun(results: [], warnings: [], jobs: 1, seconds: 0))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
+  }
+}

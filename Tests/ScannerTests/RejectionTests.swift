@@ -1,0 +1,105 @@
+import Foundation
+import ImageCodecs
+import Imaging
+import Puzzle
+import Scanner
+import Testing
+
+@Suite("Non-puzzle images are rejected with a specific reason")
+struct RejectionTests {
+  static let themesTried = "original-1, original-2, fallback"
+
+  @Test(arguments: [RGBA.white, RGBA(red: 40, green: 90, blue: 160), RGBA.black])
+  func rejectsASolidColour(_ colour: RGBA) {
+    let report = autoScanner.scan(RGBAImage(width: 300, height: 500, fill: colour))
+    #expect(report.puzzle == nil)
+    #expect(report.stageReached == .locate)
+    #expect(report.error == .noDarkRegion(theme: Self.themesTried, minimumSide: 36))
+    #expect(
+      report.error?.description
+        == "no board found (locate): no region of board colour (themes tried: "
+        + "original-1, original-2, fallback) at least 36x36 pixels; is this a game screen?")
+  }
+
+  @Test func rejectsASolidBoardColouredSquareForWantOfAPrisoner() {
+    let report = autoScanner.scan(
+      RGBAImage(width: 240, height: 240, fill: RGBA(red: 106, green: 72, blue: 31)))
+    #expect(report.puzzle == nil)
+    guard case .noPrisoner = report.error else {
+      Issue.record("expected no prisoner, got \(String(describing: report.error))")
+      return
+    }
+    #expect(report.error?.stage == .blocks)
+  }
+
+  @Test func rejectsNoise() {
+    var generator = SplitMix(seed: 7)
+    var image = RGBAImage(width: 320, height: 480)
+    for index in image.pixels.indices {
+      let value = generator.next()
+      image.pixels[index] = RGBA(
+        red: UInt8(value & 255), green: UInt8(value >> 8 & 255), blue: UInt8(value >> 16 & 255))
+    }
+    let report = autoScanner.scan(image)
+    #expect(report.puzzle == nil)
+    #expect(report.error?.stage == .locate, "\(String(describing: report.error))")
+  }
+
+  @Test func rejectsAPhotoOfWood() {
+    // Wavy grain bands from light to dark brown, like a photo of a plank.
+    var image = RGBAImage(width: 360, height: 480)
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let fx = Double(x)
+        let fy = Double(y)
+        let phase: Double = fy / 9 + 2.5 * sin(fx / 40)
+        let wave: Double = sin(phase) * 0.5 + 0.5
+        let distance: Double = (fx - 200) * (fx - 200) + (fy - 260) * (fy - 260)
+        let knot: Double = exp(-distance / 900)
+        let t: Double = min(1, wave * 0.8 + knot)
+        image[x, y] = RGBA(
+          red: UInt8(200 - 110 * t), green: UInt8(150 - 85 * t), blue: UInt8(90 - 60 * t))
+      }
+    }
+    let report = autoScanner.scan(image)
+    #expect(report.puzzle == nil, "\(summary(report))")
+    #expect(report.error != nil)
+  }
+
+  @Test func rejectsABoardWithTwoPrisonersPaintedIn() throws {
+    let label = try #require(ScreenshotLabel.all.first { $0.file == "unblocker-I-4.png" })
+    var image = try label.image()
+    let location = try #require(autoScanner.scan(image).location)
+    // Row 3, columns 2-3 are empty in I-4: paint a second prisoner there.
+    let left = location.tileRect(row: 3, column: 2)
+    let right = location.tileRect(row: 3, column: 3)
+    image.fillRoundedRect(
+      PixelRect(
+        x: left.x + 2, y: left.y + 2, width: right.maxX - left.x - 4, height: left.height - 4),
+      cornerRadius: 3, colour: RGBA(red: 229, green: 37, blue: 24))
+    let report = autoScanner.scan(image)
+    #expect(report.puzzle == nil)
+    let cells = [
+      Cell(row: 2, column: 1), Cell(row: 2, column: 2), Cell(row: 3, column: 2),
+      Cell(row: 3, column: 3),
+    ]
+    #expect(report.error == .extraPrisonerTiles(cells: cells))
+    #expect(
+      report.error?.description
+        == "not a legal puzzle (blocks): 2 prisoners: 4 prisoner-coloured tiles at (2,1) (2,2) "
+        + "(3,2) (3,3); a puzzle has exactly one 2x1 prisoner")
+  }
+}
+
+/// A small deterministic random generator for test images.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

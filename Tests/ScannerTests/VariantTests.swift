@@ -1,0 +1,93 @@
+import Imaging
+import Puzzle
+import Scanner
+import Testing
+import Themes
+
+/// Variants of the real screenshots that show what the originals do not: the chute on the left
+/// or in another row (mirrored and flipped screens), and fixed blocks with rivets painted in.
+@Suite("Mirrored screens, other chute rows, fixed blocks")
+struct VariantTests {
+  /// The puzzle mirrored left-right.
+  static func mirrored(_ puzzle: Puzzle) throws -> Puzzle {
+    let rows = puzzle.board.rows.map { String($0.reversed()) }
+    let side: Exit.Side = puzzle.exit.side == .left ? .right : .left
+    return try Puzzle(
+      board: Board(notation: rows.joined()), exit: Exit(side: side, row: puzzle.exit.row))
+  }
+
+  /// The puzzle flipped top-bottom.
+  static func flipped(_ puzzle: Puzzle) throws -> Puzzle {
+    let rows = puzzle.board.rows.reversed()
+    return try Puzzle(
+      board: Board(notation: rows.joined()),
+      exit: Exit(side: puzzle.exit.side, row: 5 - puzzle.exit.row))
+  }
+
+  @Test(arguments: ScreenshotLabel.all)
+  func findsTheChuteOnTheLeftOfAMirroredScreen(_ label: ScreenshotLabel) throws {
+    let image = try label.image().flippedHorizontally()
+    let expected = try Self.mirrored(try #require(label.label.puzzle))
+    let report = autoScanner.scan(image)
+    let puzzle = try #require(report.puzzle, "\(summary(report))")
+    #expect(puzzle.board.canonicalized() == expected.board.canonicalized(), "\(summary(report))")
+    #expect(puzzle.exit == expected.exit)
+    #expect(report.chute?.found == true)
+  }
+
+  @Test(arguments: ScreenshotLabel.all)
+  func findsTheChuteInRowThreeOfAFlippedScreen(_ label: ScreenshotLabel) throws {
+    let image = try label.image().flippedVertically()
+    let expected = try Self.flipped(try #require(label.label.puzzle))
+    let report = autoScanner.scan(image)
+    let puzzle = try #require(report.puzzle, "\(summary(report))")
+    #expect(puzzle.board.canonicalized() == expected.board.canonicalized(), "\(summary(report))")
+    #expect(puzzle.exit == expected.exit)
+  }
+
+  @Test func readsFixedBlocksByColourAndRivets() throws {
+    let label = try #require(ScreenshotLabel.all.first { $0.file == "unblocker-I-4.png" })
+    var image = try label.image()
+    let palette = try ThemeLibrary.builtIn().profile(named: "original-2").palette
+    let location = try #require(autoScanner.scan(image).location)
+    // I-4 has empty tiles at (0,0), (0,1) and (3,0).
+    let cells = [Cell(row: 0, column: 0), Cell(row: 0, column: 1), Cell(row: 3, column: 0)]
+    for cell in cells {
+      let tile = location.tileRect(row: cell.row, column: cell.column)
+      let inset = max(1, tile.width / 14)
+      image.fillRoundedRect(
+        tile.insetBy(inset), cornerRadius: Double(tile.width) / 10, colour: palette.fixedBlock)
+      for (fx, fy) in [(0.17, 0.17), (0.83, 0.17), (0.17, 0.83), (0.83, 0.83)] {
+        image.fillCircle(
+          centre: ImagePoint(
+            x: Double(tile.x) + fx * Double(tile.width),
+            y: Double(tile.y) + fy * Double(tile.height)),
+          radius: Double(tile.width) * 0.06, colour: palette.rivet)
+      }
+    }
+    var expected = Array(try #require(label.label.puzzle).board.notation)
+    for cell in cells { expected[cell.index] = "x" }
+    let report = autoScanner.scan(image)
+    let puzzle = try #require(report.puzzle, "\(summary(report))")
+    #expect(puzzle.board.notation == String(expected), "\(summary(report))")
+    for cell in cells {
+      let tile = try #require(report.tile(cell))
+      #expect(tile.finalClass == .fixed)
+      #expect((tile.rivetShare ?? 0) > 0.08)
+    }
+  }
+
+  @Test func aFixedBlockFaceWithoutRivetsIsDoubtful() throws {
+    let label = try #require(ScreenshotLabel.all.first { $0.file == "unblocker-I-4.png" })
+    var image = try label.image()
+    let palette = try ThemeLibrary.builtIn().profile(named: "original-2").palette
+    let location = try #require(autoScanner.scan(image).location)
+    let tile = location.tileRect(row: 0, column: 0)
+    image.fillRect(tile.insetBy(2), colour: palette.fixedBlock)
+    let report = autoScanner.scan(image)
+    let evidence = try #require(report.tile(Cell(row: 0, column: 0)))
+    #expect(evidence.rivetShare == 0)
+    #expect(evidence.finalClass != .fixed || evidence.confidence < 0.1, "\(summary(report))")
+    #expect(report.confidence < 0.1)
+  }
+}
