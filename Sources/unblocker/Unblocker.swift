@@ -9,5 +9,6 @@ struct Unblocker: ParsableCommand {
     discussion: ExitStatus.helpText,
     version: "0.1.0",
     subcommands: [SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self, KnightCommand.self, PentominoCommand.self, RenderCommand.self, AnnotateCommand.self, RegressCommand.self]
+    subcommands: [SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self, KnightCommand.self, PentominoCommand.self, RenderCommand.self, CalibrateCommand.self, LabelCommand.self]
   )
 }
