@@ -6,6 +6,9 @@ struct UnblockerBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblocker-bench",
     abstract: "Measure Unblocker's speed in process (run with `swift run -c release`).",
-    subcommands: [SolverBench.self, CodecsBench.self, ScanBench.self, KnightBench.self, ImagingBench.self, PentominoBench.self, RenderBench.self, MontageTool.self, RegressBench.self]
+    subcommands: [
+      SolverBench.self, CodecsBench.self, ScanBench.self, KnightBench.self, ImagingBench.self,
+      PentominoBench.self, RenderBench.self, MontageTool.self, RegressBench.self,
+    ]
   )
 }

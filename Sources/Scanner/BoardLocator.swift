@@ -14,11 +14,7 @@ struct BoardLocator {
   /// code) and, when known, the frame colour `frameLookup`.
   func locate(
     image: RGBAImage, working: WorkingImage, lookup: [UInt8], frameLookup: [UInt8]?,
-    theme: String
-  /// code); `considered` receives every region examined, also when none is the board.
-  func locate(
-    image: RGBAImage, working: WorkingImage, lookup: [UInt8], theme: String,
-    considered: inout [BoardCandidate]
+    theme: String, considered: inout [BoardCandidate]
   ) -> Result<BoardLocation, ScanError> {
     let mask = working.mask(lookup)
     let frame = frameLookup.map { working.mask($0) }

@@ -115,8 +115,8 @@ struct ScanRun {
     var considered: [BoardCandidate] = []
     let located = timed(.locate) {
       locator.locate(
-        image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name)
-        image: image, working: working, lookup: lookup, theme: name, considered: &considered)
+        image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name,
+        considered: &considered)
     }
     switch located {
     case .failure(let error):

@@ -8,7 +8,10 @@ struct Unblocker: ParsableCommand {
     abstract: "Read Unblock Me screenshots, solve them optimally, and keep the recognition honest.",
     discussion: ExitStatus.helpText,
     version: "0.1.0",
-    subcommands: [SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self, KnightCommand.self, PentominoCommand.self, RenderCommand.self, AnnotateCommand.self, RegressCommand.self]
-    subcommands: [SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self, KnightCommand.self, PentominoCommand.self, RenderCommand.self, CalibrateCommand.self, LabelCommand.self]
+    subcommands: [
+      SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self,
+      KnightCommand.self, PentominoCommand.self, RenderCommand.self, AnnotateCommand.self,
+      RegressCommand.self, CalibrateCommand.self, LabelCommand.self,
+    ]
   )
 }
