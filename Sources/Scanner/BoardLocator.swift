@@ -14,7 +14,7 @@ struct BoardLocator {
   /// code) and, when known, the frame colour `frameLookup`.
   func locate(
     image: RGBAImage, working: WorkingImage, lookup: [UInt8], frameLookup: [UInt8]?,
-    theme: String
+    theme: String, considered: inout [BoardCandidate]
   ) -> Result<BoardLocation, ScanError> {
     let mask = working.mask(lookup)
     let stride = working.stride
@@ -48,6 +48,7 @@ struct BoardLocator {
       }
       candidates.append(candidate)
     }
+    considered = candidates
     guard let chosen = best else {
       return .failure(
         .noSquareRegion(theme: theme, count: regions.count, largest: candidates[0].region))

@@ -21,6 +21,7 @@ struct ScanRun {
     var score: Double
     var frameShare: Double?
     var error: ScanError?
+    var candidates: [BoardCandidate] = []
 
     /// True when `self` explains the image less well than `other`: a lower tile score, or,
     /// for scores within 0.02 (boards with no block wood look alike in every theme), less of
@@ -96,6 +97,7 @@ struct ScanRun {
     }
     guard let chosen, let location = chosen.location else {
       report.stageReached = .locate
+      report.candidates = attempts.first { !$0.candidates.isEmpty }?.candidates ?? []
       report.error = mostAdvancedError(attempts)
       return
     }
@@ -124,15 +126,17 @@ struct ScanRun {
     frameLookup: [UInt8]?, derive: Bool = false
   ) -> Attempt {
     let locator = BoardLocator(options: options, edgeShare: model.thresholds.boardEdgeShare)
+    var considered: [BoardCandidate] = []
     let located = timed(.locate) {
       locator.locate(
-        image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name)
+        image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name,
+        considered: &considered)
     }
     switch located {
     case .failure(let error):
       return Attempt(
         name: name, model: model, isFallback: derive, location: nil, tiles: [], score: 0,
-        frameShare: nil, error: error)
+        frameShare: nil, error: error, candidates: considered)
     case .success(let location):
       var model = model
       let samples = timed(.classify) {

@@ -7,11 +7,23 @@ import Themes
 struct SeamMeter {
   /// Structural parameters.
   let options: ScanOptions
-  /// The theme's colour model (its `seamDarkening` threshold, and its classes to tell marks
-  /// drawn over the board from wood and shadow).
-  let model: ScanModel
+  /// The `seamDarkening` threshold the gaps are judged against.
+  let threshold: Threshold
+  /// The colour classes that tell marks drawn over the board (matching none) from wood and
+  /// shadow; nil counts every pixel.
+  let classes: ScanModel?
 
-  private var threshold: Threshold { model.thresholds.seamDarkening }
+  /// A meter judging gaps with `model`'s threshold and classes.
+  init(options: ScanOptions, model: ScanModel) {
+    self.init(options: options, threshold: model.thresholds.seamDarkening, classes: model)
+  }
+
+  /// A meter with an explicit threshold and, optionally, classes.
+  init(options: ScanOptions, threshold: Threshold, classes: ScanModel?) {
+    self.options = options
+    self.threshold = threshold
+    self.classes = classes
+  }
 
   /// Evidence for every pair of neighbouring tiles that may both be solid.
   func measure(
@@ -57,7 +69,7 @@ struct SeamMeter {
     let window = across * options.seamWindow
     let step = max(1, across / 24)
     let points = 10
-    let limit = model.thresholds.sampleDistance.value
+    let limit = classes?.thresholds.sampleDistance.value ?? .infinity
     var darkest = (position: line, lightness: Double.infinity)
     var values: [Double] = []
     values.reserveCapacity(points)
@@ -69,9 +81,13 @@ struct SeamMeter {
         let t = spanStart + spanLength * (Double(k) + 0.5) / Double(points)
         let pixel =
           vertical ? self.pixel(image, x: position, y: t) : self.pixel(image, x: t, y: position)
-        let colour = LabColour(pixel)
         // Marks drawn over the board (arrows, letters) match no class: they are not gaps.
-        if model.nearest(colour).distance <= limit { values.append(colour.l) }
+        if let classes {
+          let colour = LabColour(pixel)
+          if classes.nearest(colour).distance <= limit { values.append(colour.l) }
+        } else {
+          values.append(ColourTable.lightness(pixel))
+        }
       }
       // The median, not the mean: a gap darkens the whole line, a mark across it a few points.
       if values.count * 3 >= points {
