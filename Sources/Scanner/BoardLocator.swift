@@ -36,55 +36,61 @@ struct BoardLocator {
       return .failure(.noDarkRegion(theme: theme, minimumSide: options.minimumBoardSide))
     }
     var candidates: [BoardCandidate] = []
-    var best: (rect: PixelRect, index: Int, plausible: Bool)?
     for region in regions.prefix(12) {
       let box = PixelRect(
         x: region.minX * stride, y: region.minY * stride, width: region.width * stride,
         height: region.height * stride)
-      var candidate = BoardCandidate(
+      let candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
       switch square(region, mask: mask, working: working, frameLookup: frameLookup) {
       case .squares(let squares):
-        for (index, trimmed) in squares.enumerated() {
-          if index > 0 {
-            candidates.append(candidate)
-            candidate.rejection = nil
-          }
+        for trimmed in squares {
           let rect = PixelRect(
             x: trimmed.x * stride, y: trimmed.y * stride, width: trimmed.width * stride,
             height: trimmed.height * stride)
-          let refined = refine(rect, image: image, lookup: lookup, radius: max(2, stride))
-          candidate.board = refined
-          let readable = readableShare(image, board: refined)
-          candidate.readableTiles = readable
-          let plausible = readable.map { $0 >= options.minimumReadableTiles } ?? true
-          // The largest square that reads as tiles; the largest square when none does.
-          let better: Bool =
-            if let best {
-              plausible != best.plausible ? plausible : refined.area > best.rect.area
-            } else { true }
-          if better { best = (refined, candidates.count, plausible) }
+          var square = candidate
+          square.board = refine(rect, image: image, lookup: lookup, radius: max(2, stride))
+          candidates.append(square)
         }
       case .rejected(let reason):
-        candidate.rejection = reason
+        var rejected = candidate
+        rejected.rejection = reason
+        candidates.append(rejected)
       }
-      candidates.append(candidate)
+    }
+    // The largest square that reads as 36 tiles (checked largest first, until one does); the
+    // largest square when none does.
+    let squares = candidates.indices.filter { candidates[$0].board != nil }.sorted {
+      (candidates[$0].board?.area ?? 0) > (candidates[$1].board?.area ?? 0)
+    }
+    var chosenIndex = squares.first
+    for index in squares {
+      guard let board = candidates[index].board else { continue }
+      let readable = readableShare(image, board: board)
+      candidates[index].readableTiles = readable
+      if readable.map({ $0 >= options.minimumReadableTiles }) ?? true {
+        chosenIndex = index
+        break
+      }
     }
     considered = candidates
-    guard let chosen = best else {
+    guard let chosenIndex, let board = candidates[chosenIndex].board else {
       return .failure(
         .noSquareRegion(theme: theme, count: regions.count, largest: candidates[0].region))
     }
-    for index in candidates.indices where index != chosen.index && candidates[index].board != nil {
-      let readable = candidates[index].readableTiles ?? 1
-      candidates[index].rejection =
-        chosen.plausible && readable < options.minimumReadableTiles
-        ? "only \(Int((readable * 100).rounded()))% of its tiles read as board, block or prisoner"
-        : "smaller than the board chosen"
+    for index in squares where index != chosenIndex {
+      if let readable = candidates[index].readableTiles,
+        readable < options.minimumReadableTiles
+      {
+        candidates[index].rejection =
+          "only \(Int((readable * 100).rounded()))% of its tiles read as board, block or prisoner"
+      } else {
+        candidates[index].rejection = "smaller than the board chosen"
+      }
     }
+    let chosen = (rect: board, index: chosenIndex)
     let picked = candidates.remove(at: chosen.index)
     candidates.insert(picked, at: 0)
-    let board = chosen.rect
     let touches =
       board.x <= stride || board.y <= stride || board.maxX >= image.width - stride
       || board.maxY >= image.height - stride
