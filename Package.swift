@@ -66,7 +66,7 @@ let package = Package(
       name: "unblocker-bench",
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Scanner", "Renderer", "Regression",
-        "KnightPaths", "Pentominoes",
+        "KnightPaths", "Pentominoes", "Annotator",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/unblocker-bench",

@@ -27,8 +27,10 @@ public struct AnnotationLayout: Hashable, Sendable {
   public var zoomTransform: PanelTransform?
   /// The part of the screenshot the zoom panel shows.
   public var zoomSource: PixelRect?
-  /// Image pixels per font pixel of the overlay's labels, the header and the legend.
+  /// Image pixels per font pixel of the overlay's labels.
   public var textScale: Int
+  /// Image pixels per font pixel of the header and the legend.
+  public var legendTextScale: Int
   /// Image pixels per font pixel of the zoom panel's labels.
   public var zoomTextScale: Int
 }
