@@ -100,7 +100,8 @@ extension AnnotationLayout {
       board.map { Double($0.width) * scale / 6 }
       ?? Double(min(drawn.width, drawn.height)) / 6
     let textScale = Self.textScale(tileSide: tile)
-    let margin = max(10 * textScale, Int(tile * 0.4))
+    // Room beside the board for the exit's label when the board reaches the image's edge.
+    let margin = max(10 * textScale, Int(tile * 0.75))
     return PanelPlan(
       source: PixelRect(x: 0, y: 0, width: image.width, height: image.height), drawn: drawn,
       margin: margin, textScale: textScale)
