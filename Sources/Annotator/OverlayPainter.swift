@@ -38,11 +38,11 @@ struct OverlayPainter {
     paintGrid(location, on: &canvas)
     if detail { paintSeamSearchRegions(on: &canvas) }
     paintBlocks(on: &canvas)
+    paintFaults(on: &canvas)
     paintChuteStrips(on: &canvas)
     paintSeams(on: &canvas)
     paintTiles(on: &canvas)
     paintBlockLetters(on: &canvas)
-    paintFaults(on: &canvas)
     paintBoard(location, on: &canvas)
     paintExit(location, on: &canvas)
   }
