@@ -44,7 +44,9 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
-    .target(name: "Calibration", dependencies: ["Scanner", "Themes"], swiftSettings: strict),
+    .target(
+      name: "Calibration", dependencies: ["Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs"],
+      swiftSettings: strict),
     .target(
       name: "Regression", dependencies: ["Scanner", "Annotator", "ImageCodecs"],
       swiftSettings: strict),
@@ -66,7 +68,7 @@ let package = Package(
       name: "unblocker-bench",
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Scanner", "Renderer", "Regression",
-        "KnightPaths", "Pentominoes", "Annotator",
+        "KnightPaths", "Pentominoes", "Themes", "Annotator",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/unblocker-bench",
@@ -103,7 +105,10 @@ let package = Package(
       exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(
       name: "CalibrationTests",
-      dependencies: ["TestSupport", "Calibration", "Scanner", "Themes", "Renderer", "ImageCodecs"],
+      dependencies: [
+        "TestSupport", "Calibration", "Scanner", "Themes", "Renderer", "ImageCodecs", "Puzzle",
+        "Imaging",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "RegressionTests",

@@ -11,10 +11,10 @@ struct BoardLocator {
   let edgeShare: Threshold
 
   /// Locates the board in `image` using the board-dark colour `lookup` (one flag per colour
-  /// code); `considered` receives every region examined, also when none is the board.
+  /// code) and, when known, the frame colour `frameLookup`.
   func locate(
-    image: RGBAImage, working: WorkingImage, lookup: [UInt8], theme: String,
-    considered: inout [BoardCandidate]
+    image: RGBAImage, working: WorkingImage, lookup: [UInt8], frameLookup: [UInt8]?,
+    theme: String, considered: inout [BoardCandidate]
   ) -> Result<BoardLocation, ScanError> {
     let mask = working.mask(lookup)
     let stride = working.stride
@@ -33,7 +33,7 @@ struct BoardLocator {
         height: region.height * stride)
       var candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
-      switch square(region, mask: mask, width: working.width) {
+      switch square(region, mask: mask, working: working, frameLookup: frameLookup) {
       case .square(let trimmed):
         let rect = PixelRect(
           x: trimmed.x * stride, y: trimmed.y * stride, width: trimmed.width * stride,
@@ -76,35 +76,106 @@ struct BoardLocator {
   /// Finds the board's rim inside a region's box and checks that the board is square.
   ///
   /// Each side moves inward (at most `maximumNotchFraction` of the box) to the outermost line
-  /// whose board-dark share passes `boardEdgeShare`: the rim. That drops the chute notch and
-  /// any bevel shading. When no rim is found (a board-only crop), the box edge stays.
-  /// Working-copy coordinates.
-  private func square(_ region: DarkRegion, mask: [UInt8], width: Int) -> SquareCheck {
+  /// whose board-dark share passes `boardEdgeShare` and that does not have frame just inside
+  /// it (a dark bevel of the frame, joined to the board through the chute notch, is not the
+  /// rim). That drops the notch and any frame shading. When no rim is found (a board-only
+  /// crop), the box edge stays. Working-copy coordinates.
+  private func square(
+    _ region: DarkRegion, mask: [UInt8], working: WorkingImage, frameLookup: [UInt8]?
+  ) -> SquareCheck {
+    let width = working.width
     let x0 = region.minX
     let x1 = region.maxX
     let y0 = region.minY
     let y1 = region.maxY
-    func columnShare(_ x: Int) -> Double {
+    func columnShare(_ x: Int, _ mask: [UInt8]) -> Double {
+      guard x >= x0, x <= x1 else { return 0 }
       var count = 0
       for y in y0...y1 where mask[y * width + x] != 0 { count += 1 }
       return Double(count) / Double(y1 - y0 + 1)
     }
-    func rowShare(_ y: Int) -> Double {
+    func rowShare(_ y: Int, _ mask: [UInt8]) -> Double {
+      guard y >= y0, y <= y1 else { return 0 }
       var count = 0
       for x in x0...x1 where mask[y * width + x] != 0 { count += 1 }
       return Double(count) / Double(x1 - x0 + 1)
     }
+    func columnFrameShare(_ x: Int) -> Double {
+      guard let frameLookup, x >= x0, x <= x1 else { return 0 }
+      var count = 0
+      for y in y0...y1 where working.marks(x: x, y: y, frameLookup) { count += 1 }
+      return Double(count) / Double(y1 - y0 + 1)
+    }
+    func rowFrameShare(_ y: Int) -> Double {
+      guard let frameLookup, y >= y0, y <= y1 else { return 0 }
+      var count = 0
+      for x in x0...x1 where working.marks(x: x, y: y, frameLookup) { count += 1 }
+      return Double(count) / Double(x1 - x0 + 1)
+    }
+    /// True when the line at `position` is the rim: dark enough, and not frame just inside.
+    func isRim(
+      _ position: Int, inward: Int, _ share: (Int, [UInt8]) -> Double,
+      _ frameShare: (Int) -> Double
+    ) -> Bool {
+      guard edgeShare.passes(share(position, mask)) else { return false }
+      let inside = max(frameShare(position + inward), frameShare(position + 2 * inward))
+      return inside < 0.5
+    }
     let depthX = max(1, Int(Double(region.width) * options.maximumNotchFraction))
     let depthY = max(1, Int(Double(region.height) * options.maximumNotchFraction))
-    let left = (x0..<x0 + depthX).first { edgeShare.passes(columnShare($0)) } ?? x0
-    let right = (x1 - depthX + 1...x1).reversed().first { edgeShare.passes(columnShare($0)) } ?? x1
-    let top = (y0..<y0 + depthY).first { edgeShare.passes(rowShare($0)) } ?? y0
-    let bottom = (y1 - depthY + 1...y1).reversed().first { edgeShare.passes(rowShare($0)) } ?? y1
-    let rim = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    let left =
+      (x0..<x0 + depthX).first { isRim($0, inward: 1, columnShare, columnFrameShare) } ?? x0
+    let right =
+      (x1 - depthX + 1...x1).reversed().first {
+        isRim($0, inward: -1, columnShare, columnFrameShare)
+      } ?? x1
+    let top = (y0..<y0 + depthY).first { isRim($0, inward: 1, rowShare, rowFrameShare) } ?? y0
+    let bottom =
+      (y1 - depthY + 1...y1).reversed().first { isRim($0, inward: -1, rowShare, rowFrameShare) }
+      ?? y1
+    var rim = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    // The board is square: when one axis is longer (a blurred bevel taken for the rim), move
+    // its sides to the dark lines that make it closest to the other axis.
+    let slack = max(2, rim.height / 100)
+    if rim.width > rim.height + slack {
+      let lefts =
+        [left] + (left + 1..<x0 + depthX).filter { edgeShare.passes(columnShare($0, mask)) }
+      let rights =
+        [right]
+        + (x1 - depthX + 1..<right).reversed().filter { edgeShare.passes(columnShare($0, mask)) }
+      if let (l, r) = closest(lefts, rights, to: rim.height) {
+        rim = PixelRect(x: l, y: top, width: r - l + 1, height: rim.height)
+      }
+    } else if rim.height > rim.width + slack {
+      let tops = [top] + (top + 1..<y0 + depthY).filter { edgeShare.passes(rowShare($0, mask)) }
+      let bottoms =
+        [bottom]
+        + (y1 - depthY + 1..<bottom).reversed().filter { edgeShare.passes(rowShare($0, mask)) }
+      if let (t, b) = closest(tops, bottoms, to: rim.width) {
+        rim = PixelRect(x: left, y: t, width: rim.width, height: b - t + 1)
+      }
+    }
     let box = PixelRect(x: x0, y: y0, width: region.width, height: region.height)
     for rect in [rim, box] where isSquare(rect) { return .square(rect) }
     let ratio = (Double(box.width) / Double(box.height) * 100).rounded() / 100
     return .rejected("not square (width/height \(ratio))")
+  }
+
+  /// The pair of lines (one from each list) whose distance is closest to `length`, earlier
+  /// entries winning ties.
+  private func closest(_ starts: [Int], _ ends: [Int], to length: Int) -> (Int, Int)? {
+    var best: (Int, Int)?
+    var bestError = Int.max
+    for start in starts {
+      for end in ends where end > start {
+        let error = abs(end - start + 1 - length)
+        if error < bestError {
+          best = (start, end)
+          bestError = error
+        }
+      }
+    }
+    return best
   }
 
   private func isSquare(_ rect: PixelRect) -> Bool {

@@ -19,8 +19,17 @@ struct ScanRun {
     var location: BoardLocation?
     var tiles: [TileEvidence]
     var score: Double
+    var frameShare: Double?
     var error: ScanError?
     var candidates: [BoardCandidate] = []
+
+    /// True when `self` explains the image less well than `other`: a lower tile score, or,
+    /// for scores within 0.02 (boards with no block wood look alike in every theme), less of
+    /// the frame in the theme's frame colour.
+    func fitsWorse(than other: Attempt) -> Bool {
+      if abs(score - other.score) >= 0.02 { return score < other.score }
+      return (frameShare ?? 0) < (other.frameShare ?? 0)
+    }
   }
 
   init(scanner: BoardScanner, image: RGBAImage) {
@@ -41,12 +50,18 @@ struct ScanRun {
     let working = timed(.locate) {
       WorkingImage(image, maxDimension: options.workingMaxDimension)
     }
+    let noise = timed(.locate) { NoiseEstimate.lightness(image) }
+    report.lightnessNoise = noise
     var attempts = scanner.profiles.map { profile in
-      attempt(
-        name: profile.name, model: profile.scan, working: working,
-        lookup: ColourTable.boardDarkMask(of: profile.scan))
+      let model =
+        noise > options.noiseFloor
+        ? NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.noiseCeiling)
+        : profile.scan
+      return attempt(
+        name: profile.name, model: model, working: working,
+        lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model))
     }
-    let best = attempts.filter { $0.location != nil }.max { $0.score < $1.score }
+    let best = attempts.filter { $0.location != nil }.max { $0.fitsWorse(than: $1) }
     var chosen: Attempt?
     if let best, best.score >= best.model.thresholds.themeFit.value {
       chosen = best
@@ -55,7 +70,7 @@ struct ScanRun {
       let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
       var derived = attempt(
         name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
-        working: working, lookup: lookup, derive: true)
+        working: working, lookup: lookup, frameLookup: nil, derive: true)
       derived.isFallback = true
       attempts.append(derived)
       if derived.location != nil && derived.score >= (best?.score ?? 0) {
@@ -75,10 +90,10 @@ struct ScanRun {
     } else {
       chosen = best
     }
-    report.themeScores = attempts.sorted { $0.score > $1.score }.map {
+    report.themeScores = attempts.sorted { $1.fitsWorse(than: $0) }.map {
       ThemeScore(
         theme: $0.name, score: $0.score, threshold: $0.model.thresholds.themeFit.value,
-        note: $0.error?.description)
+        frameShare: $0.frameShare, note: $0.error?.description)
     }
     guard let chosen, let location = chosen.location else {
       report.stageReached = .locate
@@ -107,19 +122,21 @@ struct ScanRun {
 
   /// Locates and classifies with one model (or derives the fallback model after locating).
   private func attempt(
-    name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8], derive: Bool = false
+    name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
+    frameLookup: [UInt8]?, derive: Bool = false
   ) -> Attempt {
     let locator = BoardLocator(options: options, edgeShare: model.thresholds.boardEdgeShare)
     var considered: [BoardCandidate] = []
     let located = timed(.locate) {
       locator.locate(
-        image: image, working: working, lookup: lookup, theme: name, considered: &considered)
+        image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name,
+        considered: &considered)
     }
     switch located {
     case .failure(let error):
       return Attempt(
         name: name, model: model, isFallback: derive, location: nil, tiles: [], score: 0,
-        error: error, candidates: considered)
+        frameShare: nil, error: error, candidates: considered)
     case .success(let location):
       var model = model
       let samples = timed(.classify) {
@@ -137,9 +154,12 @@ struct ScanRun {
       let tiles = timed(.classify) {
         classifier.classify(image, location: location, samples: samples)
       }
+      let frameShare = timed(.classify) {
+        FrameMeter(model: model).share(image, location: location)
+      }
       return Attempt(
         name: name, model: model, isFallback: derive, location: location, tiles: tiles,
-        score: TileClassifier.score(tiles), error: nil)
+        score: TileClassifier.score(tiles), frameShare: frameShare, error: nil)
     }
   }
 
@@ -169,7 +189,7 @@ struct ScanRun {
     }
 
     report.stageReached = .seams
-    let meter = SeamMeter(options: options, threshold: model.thresholds.seamDarkening)
+    let meter = SeamMeter(options: options, model: model)
     let tiles = report.tiles
     report.seams = timed(.seams) { meter.measure(image, location: location, tiles: tiles) }
 

@@ -4,6 +4,7 @@ import ImageCodecs
 import Imaging
 import Puzzle
 import Renderer
+import Scanner
 import Solver
 import Themes
 
@@ -49,6 +50,19 @@ struct SolutionPictures: ParsableArguments {
   private func size() throws -> ScreenSize {
     if let frameSize { return try ScreenSize(parsing: frameSize) }
     return frameLayout == .boardOnly ? try ScreenSize(parsing: "360x360") : frameLayout.defaultSize
+  }
+
+  /// The theme a screenshot is in, by scanning it again (only when pictures are asked for):
+  /// nil for a board given as text, or when the scan fell back to derived thresholds.
+  static func scannedTheme(of input: SolveInput) -> ThemeProfile? {
+    guard case .image(let path) = input.source,
+      let image = try? ImageFile.read(path: path).image,
+      let library = try? ThemeLibrary.standard(),
+      let scanner = try? BoardScanner(selection: .auto, library: library)
+    else { return nil }
+    let report = scanner.scan(image)
+    guard !report.usedFallback, let name = report.theme else { return nil }
+    return try? library.profile(named: name)
   }
 
   /// Draws and writes the pictures of `solution` played on `puzzle`.
@@ -110,15 +124,15 @@ struct SolutionPictures: ParsableArguments {
     if !force, FileManager.default.fileExists(atPath: path) {
       throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
     }
-    let frames = try Renderer.animate(
-      puzzle: puzzle, moves: solution.moves, theme: theme, layout: frameLayout, options: options)
     let size = try size()
     let encoder = try AnimatedWebPEncoder(width: size.width, height: size.height, quality: 80)
-    for frame in frames {
+    try Renderer.animate(
+      puzzle: puzzle, moves: solution.moves, theme: theme, layout: frameLayout, options: options
+    ) { frame in
       try encoder.addFrame(frame.image, durationMilliseconds: frame.step.durationMilliseconds)
     }
     try ImageFile.write(bytes: try encoder.finish(), to: path, force: force)
     Terminal.standardError.write(
-      "wrote \(path): \(frames.count) frames, \(solution.count) moves\n")
+      "wrote \(path): \(encoder.frameCount) frames, \(solution.count) moves\n")
   }
 }
