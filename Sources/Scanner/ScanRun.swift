@@ -125,7 +125,8 @@ struct ScanRun {
     name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
     frameLookup: [UInt8]?, derive: Bool = false
   ) -> Attempt {
-    let locator = BoardLocator(options: options, edgeShare: model.thresholds.boardEdgeShare)
+    let locator = BoardLocator(
+      options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model)
     var considered: [BoardCandidate] = []
     let located = timed(.locate) {
       locator.locate(
