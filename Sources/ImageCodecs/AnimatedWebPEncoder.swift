@@ -24,17 +24,19 @@ public final class AnimatedWebPEncoder {
   ///   - height: Frame height, 1-16383.
   ///   - loopCount: Times to play; 0 loops forever.
   ///   - lossless: Encode frames losslessly.
-  ///   - quality: Lossy quality 0-100 (lossless: effort).
+  ///   - quality: Lossy quality 0-100.
+  ///   - effort: Lossless only: 0 (fastest) to 100 (smallest).
   /// - Throws: `ImageCodecError.encodeFailed` for a size WebP cannot hold.
   public init(
-    width: Int, height: Int, loopCount: Int = 0, lossless: Bool = false, quality: Int = 80
+    width: Int, height: Int, loopCount: Int = 0, lossless: Bool = false, quality: Int = 80,
+    effort: Int = 50
   ) throws(ImageCodecError) {
     self.width = width
     self.height = height
     guard (1...16383).contains(width), (1...16383).contains(height),
       let animation = CImageCodecs_webpAnimationCreate(
         Int32(width), Int32(height), Int32(clamping: loopCount), lossless ? 1 : 0,
-        Float(quality))
+        Float(lossless ? effort : quality))
     else {
       throw .encodeFailed(
         path: "<memory>", format: .webp,

@@ -1,7 +1,10 @@
 /// How to encode: quality for the lossy formats, lossless WebP, progressive JPEG.
 public struct EncodeOptions: Hashable, Sendable {
-  /// JPEG quality 1-100, or lossy WebP quality 0-100 (lossless WebP: effort 0-100).
+  /// JPEG quality 1-100, or lossy WebP quality 0-100.
   public var quality: Int
+  /// Lossless WebP only: effort 0 (fastest) to 100 (smallest). 50 is near the smallest size at
+  /// about 70% of the time of 75 (measured on screenshot-like images).
+  public var effort: Int
   /// WebP only: encode losslessly (pixel-exact, including colour under transparent pixels).
   public var lossless: Bool
   /// JPEG only: write a progressive JPEG.
@@ -17,11 +20,13 @@ public struct EncodeOptions: Hashable, Sendable {
   ///   - lossless: WebP only: lossless instead of lossy.
   ///   - progressive: JPEG only: progressive instead of baseline.
   ///   - compressionLevel: PNG only: zlib level 0-9 (clamped). Default 6.
+  ///   - effort: Lossless WebP only: 0-100 (clamped). Default 50.
   public init(
     quality: Int = 90, lossless: Bool = false, progressive: Bool = false,
-    compressionLevel: Int = 6
+    compressionLevel: Int = 6, effort: Int = 50
   ) {
     self.quality = quality
+    self.effort = effort
     self.lossless = lossless
     self.progressive = progressive
     self.compressionLevel = compressionLevel

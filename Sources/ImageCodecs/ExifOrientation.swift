@@ -1,13 +1,18 @@
 import Imaging
 
 /// The EXIF orientation of a JPEG (tag 0x0112 in IFD0 of the APP1 `Exif` segment), parsed here
-/// with bounds checks on every read, and the pixel reorientation it asks for.
+/// with bounds checks on every read; `RGBAImage.oriented(_:)` (Imaging) applies it.
 enum ExifOrientation {
-  /// The orientation (1-8) declared by a JPEG's EXIF, or 1 when absent or malformed.
-  static func read(fromJPEG bytes: [UInt8]) -> Int {
+  /// The orientation declared by a JPEG's EXIF; `.identity` when absent or malformed.
+  static func read(fromJPEG bytes: [UInt8]) -> ImageOrientation {
+    readValue(fromJPEG: bytes).flatMap(ImageOrientation.init(exifValue:)) ?? .identity
+  }
+
+  /// The raw orientation value (1-8), or nil.
+  private static func readValue(fromJPEG bytes: [UInt8]) -> Int? {
     var offset = 2  // after SOI
     while offset + 4 <= bytes.count {
-      guard bytes[offset] == 0xFF else { return 1 }
+      guard bytes[offset] == 0xFF else { return nil }
       let marker = bytes[offset + 1]
       if marker == 0xFF {  // fill byte
         offset += 1
@@ -18,9 +23,9 @@ enum ExifOrientation {
         offset += 2
         continue
       }
-      if marker == 0xDA || marker == 0xD9 { return 1 }
+      if marker == 0xDA || marker == 0xD9 { return nil }
       let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-      guard length >= 2, offset + 2 + length <= bytes.count else { return 1 }
+      guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
       if marker == 0xE1,
         let value = orientation(inAPP1: bytes[(offset + 4)..<(offset + 2 + length)])
       {
@@ -28,7 +33,7 @@ enum ExifOrientation {
       }
       offset += 2 + length
     }
-    return 1
+    return nil
   }
 
   /// The orientation in one APP1 payload, or nil when it is not EXIF or has no valid tag.
@@ -66,36 +71,5 @@ enum ExifOrientation {
       return value
     }
     return nil
-  }
-
-  /// True when `orientation` swaps width and height (5-8: a quarter turn).
-  static func swapsAxes(_ orientation: Int) -> Bool { (5...8).contains(orientation) }
-
-  /// `image` as displayed under `orientation` (1 = unchanged).
-  static func apply(_ orientation: Int, to image: RGBAImage) -> RGBAImage {
-    guard (2...8).contains(orientation) else { return image }
-    let width = image.width
-    let height = image.height
-    let outWidth = swapsAxes(orientation) ? height : width
-    let outHeight = swapsAxes(orientation) ? width : height
-    var pixels = [RGBA]()
-    pixels.reserveCapacity(width * height)
-    let source = image.pixels
-    for y in 0..<outHeight {
-      for x in 0..<outWidth {
-        let (sx, sy): (Int, Int) =
-          switch orientation {
-          case 2: (width - 1 - x, y)  // mirrored left-right
-          case 3: (width - 1 - x, height - 1 - y)  // turned 180 degrees
-          case 4: (x, height - 1 - y)  // mirrored top-bottom
-          case 5: (y, x)  // transposed
-          case 6: (y, height - 1 - x)  // stored turned left: turn right to show
-          case 7: (width - 1 - y, height - 1 - x)  // transversed
-          default: (width - 1 - y, x)  // 8: stored turned right: turn left to show
-          }
-        pixels.append(source[sy * width + sx])
-      }
-    }
-    return RGBAImage(width: outWidth, height: outHeight, pixels: pixels)
   }
 }

@@ -35,7 +35,7 @@ public enum ImageDecoder {
     let stored = try CodecBridge.decode(
       bytes, format: header.info.format, width: header.storedWidth,
       height: header.storedHeight, path: source)
-    let image = ExifOrientation.apply(header.info.orientation, to: stored)
+    let image = stored.oriented(header.info.orientation)
     return DecodedImage(image: image, info: header.info)
   }
 
@@ -66,8 +66,8 @@ public enum ImageDecoder {
     guard width * height <= limits.maxPixels else {
       throw .tooLarge(path: source, width: width, height: height, limit: limits.maxPixels)
     }
-    let orientation = format == .jpeg ? ExifOrientation.read(fromJPEG: bytes) : 1
-    let swapped = ExifOrientation.swapsAxes(orientation)
+    let orientation = format == .jpeg ? ExifOrientation.read(fromJPEG: bytes) : .identity
+    let swapped = orientation.swapsDimensions
     let info = ImageInfo(
       format: format, width: swapped ? height : width, height: swapped ? width : height,
       bitDepth: Int(raw.bitDepth), colourType: colourType(raw.colourType),

@@ -30,8 +30,8 @@ public enum ImageEncoder {
             jpegModel(options.jpegColourModel), output, message)
         case .webp:
           CImageCodecs_encodeWebP(
-            pixels, width, height, options.lossless ? 1 : 0, Float(options.quality), output,
-            message)
+            pixels, width, height, options.lossless ? 1 : 0,
+            Float(options.lossless ? options.effort : options.quality), output, message)
         }
       }
     }

@@ -1,3 +1,5 @@
+import Imaging
+
 /// What an image file's header declares, as `unblocker info` reports it.
 public struct ImageInfo: Hashable, Sendable, Codable {
   /// The format recognised from the content.
@@ -18,14 +20,15 @@ public struct ImageInfo: Hashable, Sendable, Codable {
   public var frameCount: Int
   /// WebP only: true for lossless (VP8L), false for lossy (VP8); nil otherwise or when mixed.
   public var lossless: Bool?
-  /// The EXIF orientation (1-8, 1 = as stored); only JPEG files carry one here.
-  public var orientation: Int
+  /// The EXIF orientation, already applied to `width`, `height` and decoded pixels; only JPEG
+  /// files carry one here (`.identity` otherwise).
+  public var orientation: ImageOrientation
 
   /// Creates an info record.
   public init(
     format: ImageFormat, width: Int, height: Int, bitDepth: Int, colourType: ColourType,
     hasAlpha: Bool, interlaced: Bool, frameCount: Int = 1, lossless: Bool? = nil,
-    orientation: Int = 1
+    orientation: ImageOrientation = .identity
   ) {
     self.format = format
     self.width = width

@@ -44,7 +44,7 @@ struct InfoCommand: ParsableCommand {
         try container.encode(info.interlaced, forKey: .interlaced)
         try container.encode(info.frameCount, forKey: .frames)
         try container.encode(info.lossless, forKey: .lossless)
-        try container.encode(info.orientation, forKey: .orientation)
+        try container.encode(info.orientation.exifValue, forKey: .orientation)
       }
       try container.encodeIfPresent(error, forKey: .error)
     }
@@ -88,7 +88,9 @@ struct InfoCommand: ParsableCommand {
     if info.interlaced { parts.append(info.format == .jpeg ? "progressive" : "interlaced") }
     if let lossless = info.lossless { parts.append(lossless ? "lossless" : "lossy") }
     if info.isAnimated { parts.append("animated, \(info.frameCount) frames") }
-    if info.orientation != 1 { parts.append("EXIF orientation \(info.orientation)") }
+    if info.orientation != .identity {
+      parts.append("EXIF orientation \(info.orientation.exifValue)")
+    }
     return parts.joined(separator: ", ")
   }
 }

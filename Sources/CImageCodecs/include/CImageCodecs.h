@@ -127,7 +127,8 @@ CImageCodecs_Status CImageCodecs_inspectWebP(const uint8_t *data, size_t size,
 CImageCodecs_Status CImageCodecs_decodeWebP(const uint8_t *data, size_t size, uint8_t *rgba,
                                             size_t capacity, CImageCodecs_Message *message);
 
-/// Encodes RGBA8 pixels as WebP: lossless when `lossless` is 1, else lossy at `quality` 0-100.
+/// Encodes RGBA8 pixels as WebP: lossy at `quality` 0-100, or lossless (`lossless` 1) with
+/// `quality` meaning effort 0-100, as in libwebp.
 CImageCodecs_Status CImageCodecs_encodeWebP(const uint8_t *rgba, int32_t width, int32_t height,
                                             int32_t lossless, float quality,
                                             CImageCodecs_Buffer *output,

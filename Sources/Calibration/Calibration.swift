@@ -1,1 +1,0 @@
-// The Calibration module. Filled in by its issue.

@@ -1,0 +1,74 @@
+import Themes
+
+/// How the calibrator turns measured colours into a profile: spreads, outlier rejection, the
+/// margins it trusts. Numbers about statistics, never colours.
+public struct CalibrationPolicy: Hashable, Sendable {
+  /// The smallest spread a fitted class gets (JPEG noise and unseen grain stay inside).
+  public var minimumSpread: LabSpread
+  /// Fitted spreads are the measured standard deviations times this.
+  public var spreadScale: Double
+  /// Spreads of the gap class are its measured deviations times this: its samples lie along a
+  /// line from the board's colour to black, whose ends one deviation already nearly reaches.
+  public var seamSpreadScale: Double
+  /// When the profile's board colours reach beyond the board, the gap and chute spreads are
+  /// multiplied by this and the fit repeated,
+  public var tighteningFactor: Double
+  /// at most this many times.
+  public var tighteningSteps: Int
+  /// Samples farther than this (in robust spreads) from their class's centre are outliers
+  /// (text, arrows, highlights) and do not shape the class.
+  public var outlierDistance: Double
+  /// The share of a class's samples whose margin the report quotes: the margin between two
+  /// classes is the `marginQuantile` quantile of how much nearer each sample is to its own class.
+  public var marginQuantile: Double
+  /// A class pair whose margin (in normalised distance) is below this is reported as too thin
+  /// to trust.
+  public var thinMargin: Double
+  /// A tile whose colours give its labelled class less than this probability disagrees with
+  /// its label.
+  public var disagreementProbability: Double
+  /// Pixels sampled per tile along each axis, at most (evenly spread over the sampled region).
+  public var samplesPerAxis: Int
+  /// The thresholds a profile starts from before fitting, and keeps where the labels give no
+  /// evidence.
+  public var defaultThresholds: ScanThresholds
+  /// The model of a class with no samples and no usable estimate: a saturated blue no wood
+  /// theme shows, so it takes no votes.
+  public var unseenClass: ColourModel
+
+  /// The defaults.
+  public static let standard = CalibrationPolicy(
+    minimumSpread: LabSpread(l: 2.5, a: 1.5, b: 2.5), spreadScale: 1.5, seamSpreadScale: 1,
+    tighteningFactor: 0.8, tighteningSteps: 4, outlierDistance: 4,
+    marginQuantile: 0.02, thinMargin: 1, disagreementProbability: 0.2, samplesPerAxis: 16,
+    defaultThresholds: ScanThresholds(
+      sampleDistance: Threshold(value: 4, margin: 1), tileShare: Threshold(value: 0.6, margin: 0.2),
+      tileCoverage: Threshold(value: 0.5, margin: 0.25),
+      seamDarkening: Threshold(value: 0.25, margin: 0.15),
+      rivetShare: Threshold(value: 0.08, margin: 0.04),
+      boardEdgeShare: Threshold(value: 0.6, margin: 0.2),
+      chuteShare: Threshold(value: 0.5, margin: 0.2), themeFit: Threshold(value: 0.6, margin: 0.15)),
+    unseenClass: ColourModel(
+      mean: LabColour(l: 30, a: 60, b: -100), spread: LabSpread(l: 1, a: 1, b: 1)))
+
+  /// Creates a policy; see `standard` for the defaults.
+  public init(
+    minimumSpread: LabSpread, spreadScale: Double, seamSpreadScale: Double,
+    tighteningFactor: Double, tighteningSteps: Int, outlierDistance: Double,
+    marginQuantile: Double, thinMargin: Double, disagreementProbability: Double,
+    samplesPerAxis: Int, defaultThresholds: ScanThresholds, unseenClass: ColourModel
+  ) {
+    self.minimumSpread = minimumSpread
+    self.spreadScale = spreadScale
+    self.seamSpreadScale = seamSpreadScale
+    self.tighteningFactor = tighteningFactor
+    self.tighteningSteps = tighteningSteps
+    self.outlierDistance = outlierDistance
+    self.marginQuantile = marginQuantile
+    self.thinMargin = thinMargin
+    self.disagreementProbability = disagreementProbability
+    self.samplesPerAxis = samplesPerAxis
+    self.defaultThresholds = defaultThresholds
+    self.unseenClass = unseenClass
+  }
+}

@@ -1,0 +1,104 @@
+import Imaging
+import Puzzle
+import Scanner
+import Themes
+
+extension Calibrator {
+  /// Locates the board of a labelled screenshot with the scanner's own locator.
+  ///
+  /// Each way the scanner can find a board is tried: the theme-free fallback (board-dark by an
+  /// Otsu split of the image) and every known profile's board colours. The label decides
+  /// between the places found: the one where the labelled tile classes have the most distinct
+  /// colours wins.
+  ///
+  /// - Throws: `CalibrationError.boardNotFound` when no way finds a board.
+  func locate(_ shot: LabelledScreenshot) throws(CalibrationError) -> ScreenshotEvidence {
+    let fallback = BoardScanner(profiles: [], allowsFallback: true, options: options)
+    let fallbackReport = fallback.scan(shot.image)
+    var candidates: [(source: String, location: BoardLocation)] = []
+    if let location = fallbackReport.location { candidates.append(("fallback", location)) }
+    for profile in library {
+      let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
+      if let location = scanner.scan(shot.image).location,
+        !candidates.contains(where: { $0.location.board == location.board })
+      {
+        candidates.append((profile.name, location))
+      }
+    }
+    let classes = (0..<36).map { TileClass(notation: shot.puzzle.board[Cell(index: $0)]) }
+    let letters = (0..<36).map { shot.puzzle.board[Cell(index: $0)] }
+    let measurer = BoardScanner(profiles: [], allowsFallback: false, options: options)
+    let model = library.first?.scan ?? Calibrator.placeholderProfile(policy).scan
+    var best: (agreement: Double, evidence: ScreenshotEvidence)?
+    for candidate in candidates {
+      let tiles = measurer.measureTiles(shot.image, location: candidate.location, model: model)
+      let agreement = Calibrator.agreement(classes, tiles.map(\.meanColour))
+      if best == nil || agreement > (best?.agreement ?? 0) {
+        let strips = measurer.measureChuteStrips(
+          shot.image, location: candidate.location, model: model)
+        best = (
+          agreement,
+          ScreenshotEvidence(
+            shot: shot, location: candidate.location, locatedBy: candidate.source,
+            classes: classes, letters: letters, regions: tiles.map(\.sampleRegion),
+            strips: strips)
+        )
+      }
+    }
+    guard let best else {
+      throw .boardNotFound(
+        image: shot.imagePath,
+        reason: fallbackReport.error
+          ?? .noDarkRegion(theme: "fallback", minimumSide: options.minimumBoardSide))
+    }
+    return best.evidence
+  }
+
+  /// How well tile colours follow the labelled classes: the share of tiles whose mean colour is
+  /// nearest to the mean of their own class, plus a small bonus for distinct class means (a
+  /// grid that is off by part of a tile mixes the classes).
+  static func agreement(_ classes: [TileClass], _ colours: [LabColour]) -> Double {
+    var centres: [TileClass: LabColour] = [:]
+    for tileClass in TileClass.allCases {
+      let members = colours.indices.filter { classes[$0] == tileClass }.map { colours[$0] }
+      guard !members.isEmpty else { continue }
+      let n = Double(members.count)
+      centres[tileClass] = LabColour(
+        l: members.reduce(0) { $0 + $1.l } / n, a: members.reduce(0) { $0 + $1.a } / n,
+        b: members.reduce(0) { $0 + $1.b } / n)
+    }
+    func distance(_ x: LabColour, _ y: LabColour) -> Double {
+      ((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b))
+        .squareRoot()
+    }
+    var agreeing = 0
+    for index in colours.indices {
+      let nearest = centres.min {
+        distance(colours[index], $0.value) < distance(colours[index], $1.value)
+      }
+      if nearest?.key == classes[index] { agreeing += 1 }
+    }
+    var contrast = 0.0
+    if let empty = centres[.empty], let solid = centres[.block] ?? centres[.prisoner] {
+      contrast = distance(empty, solid)
+    }
+    return Double(agreeing) / Double(max(1, colours.count)) + min(contrast, 100) / 10_000
+  }
+
+  /// A stand-in when no profile is known: every class a colour no wood theme shows.
+  static func placeholderProfile(_ policy: CalibrationPolicy) -> ThemeProfile {
+    let unseen = policy.unseenClass
+    let grey = RGBA(red: 128, green: 128, blue: 128)
+    return ThemeProfile(
+      name: "placeholder", description: "classes no wood theme shows",
+      palette: ThemePalette(
+        background: grey, frame: grey, board: grey, wood: grey, woodGrain: grey,
+        woodHighlight: grey, prisoner: grey, fixedBlock: grey, rivet: .white, shadow: .black,
+        text: .white),
+      scan: ScanModel(
+        classes: ColourClasses(
+          board: unseen, block: unseen, prisoner: unseen, fixedBlock: unseen, rivet: unseen,
+          seam: unseen, chute: unseen, frame: unseen),
+        thresholds: policy.defaultThresholds))
+  }
+}

@@ -1,0 +1,184 @@
+import Puzzle
+import Scanner
+import Themes
+
+/// Fits a theme profile from labelled screenshots of one theme.
+///
+/// The board is located with the scanner's own locator (the theme-free fallback, or any known
+/// profile, whichever agrees best with the label); the colour of every class is gathered from
+/// the regions the scanner samples (labelled tiles, the gaps between blocks, the chute and the
+/// frame strips); the thresholds are placed between the scanner's own measurements of what
+/// must pass and what must fail. The result is a `ThemeProfile` the scanner reads like any
+/// shipped one.
+public struct Calibrator: Sendable {
+  /// Known profiles: they help locate boards and stand in for classes the labels do not show
+  /// (fixed blocks, rivets).
+  public var library: [ThemeProfile]
+  /// How measurements become models.
+  public var policy: CalibrationPolicy
+  /// The scanner's structural parameters (sampling, strips), the same for fitting and scanning.
+  public var options: ScanOptions
+
+  /// Creates a calibrator.
+  ///
+  /// - Parameters:
+  ///   - library: known profiles (the shipped ones, usually).
+  ///   - policy: the fitting policy.
+  ///   - options: the scanner's structural parameters.
+  public init(
+    library: [ThemeProfile], policy: CalibrationPolicy = .standard,
+    options: ScanOptions = .standard
+  ) {
+    self.library = library
+    self.policy = policy
+    self.options = options
+  }
+
+  /// Checks that `name` can name a theme file and a `--theme` argument (the rule of
+  /// `ThemeProfile.validate`).
+  ///
+  /// - Throws: `CalibrationError.invalidName`.
+  public static func checkName(_ name: String) throws(CalibrationError) {
+    let allowed = name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+    }
+    guard !name.isEmpty, allowed, name != "auto" else { throw .invalidName(name) }
+  }
+
+  /// Fits a profile called `name` from `screenshots`.
+  ///
+  /// - Parameters:
+  ///   - name: the theme's name (lowercase letters, digits, `-`).
+  ///   - description: one sentence for people; nil writes where the profile came from.
+  ///   - screenshots: labelled screenshots of the theme (one or two are enough).
+  /// - Returns: the profile and the measurements behind it.
+  /// - Throws: `CalibrationError` for a bad name, no screenshots, a board that cannot be
+  ///   located, or a label that disagrees with its image.
+  public func calibrate(
+    name: String, description: String? = nil, screenshots: [LabelledScreenshot]
+  ) throws(CalibrationError) -> CalibrationReport {
+    try Calibrator.checkName(name)
+    guard !screenshots.isEmpty else { throw .noScreenshots }
+    var evidence: [ScreenshotEvidence] = []
+    for shot in screenshots { evidence.append(try locate(shot)) }
+    return try fit(name: name, description: description, evidence: evidence)
+  }
+
+  /// Fits a profile from screenshots already located.
+  func fit(
+    name: String, description: String?, evidence: [ScreenshotEvidence]
+  ) throws(CalibrationError) -> CalibrationReport {
+    let screenshots = evidence.map(\.shot)
+    let reference = referenceProfile(evidence)
+    var fitting = ClassFitting(calibrator: self, evidence: evidence, reference: reference)
+    try fitting.run()
+    var thresholds: [ThresholdFit] = []
+    var scan = fitting.model
+    var misplaced: [String] = []
+    // The profile must find each board where the calibration found it: while its board-dark
+    // classes reach beyond the board (a frame bevel, a header panel), narrow the gap and chute
+    // classes and fit again.
+    for attempt in 0...policy.tighteningSteps {
+      thresholds = try fitThresholds(&fitting)
+      scan = fitting.model
+      scan.thresholds = ScanThresholds(
+        sampleDistance: thresholds[0].threshold, tileShare: thresholds[1].threshold,
+        tileCoverage: thresholds[2].threshold, seamDarkening: thresholds[3].threshold,
+        rivetShare: thresholds[4].threshold, boardEdgeShare: thresholds[5].threshold,
+        chuteShare: thresholds[6].threshold, themeFit: thresholds[7].threshold)
+      misplaced = misplacedBoards(scan, evidence)
+      guard !misplaced.isEmpty, attempt < policy.tighteningSteps else { break }
+      fitting.tightenBoardDark(by: policy.tighteningFactor)
+    }
+    let palette = PaletteEstimate(
+      evidence: evidence, model: scan, reference: reference.palette, samples: fitting.samples
+    ).palette
+    let names = screenshots.map { shortName($0.imagePath) }
+    let profile = ThemeProfile(
+      name: name,
+      description: description
+        ?? "Calibrated by unblocker calibrate from \(screenshots.count) labelled screenshot"
+        + "\(screenshots.count == 1 ? "" : "s") (\(names.joined(separator: ", ")))",
+      palette: palette, scan: scan)
+    let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
+    let facts = evidence.map { item in
+      CalibrationReport.Screenshot(
+        image: item.shot.imagePath, board: item.location.board,
+        tileSize: item.location.tileWidth, locatedBy: item.locatedBy,
+        themeScore: BoardScanner.themeScore(
+          scanner.measureTiles(item.shot.image, location: item.location, model: scan)))
+    }
+    var warnings = fitting.warnings
+    for item in misplaced {
+      warnings.append(
+        "\(item): the profile does not find the board where the calibration found it, even with "
+          + "the gap and chute colours narrowed")
+    }
+    let margins = ClassMargin.pairs.map { pair in
+      ClassMargin.measure(
+        (pair.0, fitting.samples[pair.0] ?? []), (pair.1, fitting.samples[pair.1] ?? []),
+        model: scan, policy: policy)
+    }
+    for margin in margins where margin.isThin && !margin.estimated {
+      warnings.append(
+        "the margin between \(margin.first) and \(margin.second) is thin "
+          + "(\(CalibrationFormat.one(margin.margin)) spreads, \(percent(margin.misread)) of "
+          + "their samples nearer the other class): the scanner may confuse them")
+    }
+    for fit in thresholds where fit.basis == .overlapping {
+      warnings.append(
+        "\(fit.name): what must fail and what must pass overlap (\(fit.evidence)); placed at "
+          + "\(CalibrationFormat.two(fit.threshold.value)) where the fewest are wrong")
+    }
+    return CalibrationReport(
+      profile: profile, screenshots: facts, classes: fitting.statistics, margins: margins,
+      thresholds: thresholds, warnings: warnings)
+  }
+
+  /// The screenshots (with the board found and the board expected) where `model` does not find
+  /// the board within a tenth of a tile of where the calibration located it.
+  private func misplacedBoards(_ model: ScanModel, _ evidence: [ScreenshotEvidence]) -> [String] {
+    var misplaced: [String] = []
+    for item in evidence {
+      let profile = ThemeProfile(
+        name: "candidate", description: "", palette: Calibrator.placeholderProfile(policy).palette,
+        scan: model)
+      let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
+      let expected = item.location.board
+      let tolerance = max(2, Int(item.location.tileWidth / 10))
+      guard let found = scanner.scan(item.shot.image).location?.board else {
+        misplaced.append("\(item.shot.imagePath) (no board found, expected \(expected))")
+        continue
+      }
+      if abs(found.x - expected.x) > tolerance || abs(found.y - expected.y) > tolerance
+        || abs(found.maxX - expected.maxX) > tolerance
+        || abs(found.maxY - expected.maxY) > tolerance
+      {
+        misplaced.append("\(item.shot.imagePath) (board found at \(found), expected \(expected))")
+      }
+    }
+    return misplaced
+  }
+
+  /// The known profile that explains the screenshots best (it lends its fixed-block and rivet
+  /// colours, and the text colour, when the labels show none).
+  private func referenceProfile(_ evidence: [ScreenshotEvidence]) -> ThemeProfile {
+    let scanner = BoardScanner(profiles: [], allowsFallback: false, options: options)
+    var best: (profile: ThemeProfile, score: Double)?
+    for profile in library {
+      let score = evidence.reduce(0.0) { total, item in
+        total
+          + BoardScanner.themeScore(
+            scanner.measureTiles(item.shot.image, location: item.location, model: profile.scan))
+      }
+      if best == nil || score > (best?.score ?? 0) { best = (profile, score) }
+    }
+    return best?.profile ?? Calibrator.placeholderProfile(policy)
+  }
+
+  private func shortName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  private func percent(_ share: Double) -> String { "\(CalibrationFormat.one(share * 100))%" }
+}

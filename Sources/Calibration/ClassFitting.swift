@@ -1,0 +1,370 @@
+import Foundation
+import Imaging
+import Puzzle
+import Scanner
+import Themes
+
+/// The colour-class half of a calibration: gathers samples per class from the located
+/// screenshots, fits the models, and measures the tiles, gaps and strips with the fitted
+/// models (the evidence the thresholds are then fitted from).
+struct ClassFitting {
+  let calibrator: Calibrator
+  let evidence: [ScreenshotEvidence]
+  /// The known profile standing in for classes the labels do not show.
+  let reference: ThemeProfile
+
+  /// The fitted models (thresholds still the defaults).
+  var model: ScanModel
+  /// Kept samples per fitted class (outliers dropped), for margins and the palette.
+  var samples: [ColourClass: [LabColour]] { fits.mapValues(\.keptSamples) }
+  /// Per class: where its samples came from and what was fitted.
+  var statistics: [ClassStatistics] = []
+  /// Doubts for people.
+  var warnings: [String] = []
+  /// Tiles measured with the fitted models, per screenshot.
+  var tiles: [[TileEvidence]] = []
+  /// Gaps measured with the fitted models, per screenshot.
+  var seams: [[SeamEvidence]] = []
+  /// Chute strips measured with the fitted models, per screenshot.
+  var strips: [[ChuteEvidence.Strip]] = []
+  /// Where labels and colours disagree, per screenshot.
+  var disagreements: [[LabelDisagreement]] = []
+
+  private var fits: [ColourClass: ColourFit] = [:]
+  private var sources: [ColourClass: String] = [:]
+
+  init(calibrator: Calibrator, evidence: [ScreenshotEvidence], reference: ThemeProfile) {
+    self.calibrator = calibrator
+    self.evidence = evidence
+    self.reference = reference
+    self.model = ScanModel(
+      classes: reference.scan.classes, thresholds: calibrator.policy.defaultThresholds)
+  }
+
+  private var policy: CalibrationPolicy { calibrator.policy }
+
+  private var measurer: BoardScanner {
+    BoardScanner(profiles: [], allowsFallback: false, options: calibrator.options)
+  }
+
+  /// Fits every class and measures the screenshots with the result.
+  mutating func run() throws(CalibrationError) {
+    let sampler = TileSampler(options: calibrator.options)
+    let perTile = evidence.map { sampler.samples($0.shot.image, location: $0.location) }
+    fitTileClasses(perTile)
+    fitFrameAndChute()
+    var classes = model.classes
+    if let board = fits[.board]?.model {
+      // A first guess for the gaps until they are measured: the board, darker and wider.
+      classes.seam = ColourModel(
+        mean: LabColour(l: board.mean.l * 0.6, a: board.mean.a * 0.6, b: board.mean.b * 0.6),
+        spread: LabSpread(l: board.spread.l * 2, a: board.spread.a * 2, b: board.spread.b * 2))
+    }
+    model.classes = classes
+    fitSeams()
+    replaceCollidingEstimates()
+    measureAll()
+    statistics = ColourClass.allCases.map { statisticsOf($0) }
+  }
+
+  // MARK: - Tiles
+
+  /// Fits board, block, prisoner and fixed-block colours from the labelled tiles; tiles whose
+  /// colours are nearest another class's are left out of a second fit.
+  private mutating func fitTileClasses(_ perTile: [[[LabColour]]]) {
+    var excluded = Set<Int>()
+    let tileClasses: [TileClass] = [.empty, .block, .prisoner, .fixed]
+    for round in 0..<2 {
+      var pooled: [TileClass: [LabColour]] = [:]
+      var counts: [TileClass: Int] = [:]
+      for (shot, item) in evidence.enumerated() {
+        for index in 0..<36 where !excluded.contains(shot * 36 + index) {
+          pooled[item.classes[index], default: []] += perTile[shot][index]
+          counts[item.classes[index], default: 0] += 1
+        }
+      }
+      for tileClass in tileClasses {
+        let colourClass = tileClass.colourClass
+        if let fit = ColourFit.fit(pooled[tileClass] ?? [], policy: policy) {
+          fits[colourClass] = fit
+          model.classes[colourClass] = fit.model
+          let count = counts[tileClass] ?? 0
+          sources[colourClass] = "\(count) \(tileName(tileClass)) tile\(count == 1 ? "" : "s")"
+        }
+      }
+      guard round == 0 else { break }
+      let fitted = tileClasses.filter { fits[$0.colourClass] != nil }
+      for (shot, item) in evidence.enumerated() {
+        for index in 0..<36 {
+          let colours = perTile[shot][index]
+          guard !colours.isEmpty else { continue }
+          let centre = LabColour(
+            l: Statistics.median(colours.map(\.l)), a: Statistics.median(colours.map(\.a)),
+            b: Statistics.median(colours.map(\.b)))
+          let nearest = fitted.min {
+            model.classes[$0.colourClass].distance(to: centre)
+              < model.classes[$1.colourClass].distance(to: centre)
+          }
+          if let nearest, nearest != item.classes[index] { excluded.insert(shot * 36 + index) }
+        }
+      }
+      if excluded.isEmpty { break }
+    }
+    if fits[.fixedBlock] == nil {
+      sources[.fixedBlock] = "estimated from \(reference.name): no fixed block in the labels"
+      sources[.rivet] = "estimated from \(reference.name): no fixed block in the labels"
+    } else {
+      fitRivets()
+    }
+  }
+
+  /// Rivet colours: in the corners of labelled fixed blocks, the pixels far from the face's
+  /// colour and lighter than it.
+  private mutating func fitRivets() {
+    guard let face = fits[.fixedBlock]?.model else { return }
+    var rivets: [LabColour] = []
+    for item in evidence {
+      for index in 0..<36 where item.classes[index] == .fixed {
+        let cell = Cell(index: index)
+        let tile = item.location.tileRect(row: cell.row, column: cell.column)
+        let side = Double(min(tile.width, tile.height))
+        let start = Int(side * 0.05)
+        let size = max(1, Int(side * 0.3))
+        for (fx, fy) in [(false, false), (true, false), (false, true), (true, true)] {
+          let x = fx ? tile.maxX - start - size : tile.x + start
+          let y = fy ? tile.maxY - start - size : tile.y + start
+          let window = PixelRect(x: x, y: y, width: size, height: size)
+          rivets += item.shot.image.labSamples(in: window, perAxis: 12).filter {
+            face.distance(to: $0) > policy.outlierDistance && $0.l > face.mean.l
+          }
+        }
+      }
+    }
+    if let fit = ColourFit.fit(rivets, policy: policy) {
+      fits[.rivet] = fit
+      model.classes.rivet = fit.model
+      sources[.rivet] = "corners of the fixed blocks"
+    } else {
+      sources[.rivet] = "estimated from \(reference.name): no rivet found on the fixed blocks"
+    }
+  }
+
+  private func tileName(_ tileClass: TileClass) -> String {
+    switch tileClass {
+    case .empty: "empty"
+    case .block: "block"
+    case .prisoner: "prisoner"
+    case .fixed: "fixed-block"
+    }
+  }
+
+  // MARK: - Frame, chute, gaps
+
+  /// The chute from the strip at each label's exit, the frame from the other strips.
+  private mutating func fitFrameAndChute() {
+    var chute: [LabColour] = []
+    var frame: [LabColour] = []
+    var exits = 0
+    for item in evidence {
+      for strip in item.strips {
+        let colours = item.shot.image.labSamples(in: strip.region, perAxis: policy.samplesPerAxis)
+        if strip.side == item.shot.puzzle.exit.side && strip.row == item.shot.puzzle.exit.row {
+          chute += colours
+          exits += 1
+        } else {
+          frame += colours
+        }
+      }
+    }
+    if let fit = ColourFit.fit(chute, policy: policy) {
+      fits[.chute] = fit
+      model.classes.chute = fit.model
+      sources[.chute] = "\(exits) exit strip\(exits == 1 ? "" : "s")"
+    } else if let board = fits[.board] {
+      model.classes.chute = board.model
+      sources[.chute] = "the board's colour: no chute visible (board-only crops)"
+    }
+    if let fit = ColourFit.fit(frame, policy: policy) {
+      fits[.frame] = fit
+      model.classes.frame = fit.model
+      sources[.frame] = "the frame beside the rows"
+    } else {
+      sources[.frame] = "estimated from \(reference.name): no frame visible (board-only crops)"
+    }
+  }
+
+  /// The gaps between blocks and the shadows they cast: the darkest line the scanner finds
+  /// between two tiles of different blocks, where it is darker than the empty board (lighter
+  /// pixels on the line are board or wood edges, which their own classes explain), together
+  /// with the board's own colour darkened step by step to black. Gaps differ between screens
+  /// and encoders far more than the board does; the shadow line keeps a profile fitted on light
+  /// gaps able to read dark ones.
+  private mutating func fitSeams() {
+    guard let board = fits[.board] else {
+      sources[.seam] = "estimated from \(reference.name): no empty tile in the labels"
+      return
+    }
+    var gaps: [LabColour] = []
+    var count = 0
+    for item in evidence {
+      let tiles = measurer.measureTiles(item.shot.image, location: item.location, model: model)
+      let seams = measurer.measureSeams(
+        item.shot.image, location: item.location, tiles: tiles,
+        threshold: policy.defaultThresholds.seamDarkening)
+      for seam in seams
+      where item.bothSolid(seam.first, seam.second) && item.labelSplits(seam.first, seam.second) {
+        gaps += gapColours(item.shot.image, seam).filter { $0.l < board.mean.l }
+        count += 1
+      }
+    }
+    let shadows = ClassFitting.shadowLine(of: board.mean, count: max(64, gaps.count))
+    guard
+      var fit = ColourFit.fit(gaps + shadows, policy: policy, spreadScale: policy.seamSpreadScale)
+    else { return }
+    // The measured gaps stand for the class in margins and statistics, not the shadow line.
+    let measured = gaps.isEmpty ? shadows : gaps
+    let kept = measured.filter { fit.model.distance(to: $0) <= policy.outlierDistance }
+    fit.keptSamples = ColourFit.thinned(kept)
+    fit.kept = kept.count
+    fit.outliers = measured.count - kept.count
+    fits[.seam] = fit
+    model.classes.seam = fit.model
+    sources[.seam] =
+      count > 0
+      ? "\(count) gap\(count == 1 ? "" : "s") between blocks and the board's shadow line"
+      : "the board's shadow line: no two blocks touch in the labels"
+  }
+
+  /// `colour` darkened in linear light from full strength to black, `count` steps spaced
+  /// evenly in lightness.
+  static func shadowLine(of colour: LabColour, count: Int) -> [LabColour] {
+    let rgba = colour.rgba
+    func linear(_ channel: UInt8) -> Double {
+      let c = Double(channel) / 255
+      return c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    func encode(_ value: Double) -> UInt8 {
+      let c = min(1, max(0, value))
+      let s = c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+      return UInt8((s * 255).rounded())
+    }
+    let red = linear(rgba.red)
+    let green = linear(rgba.green)
+    let blue = linear(rgba.blue)
+    return (0..<count).map { step in
+      // Lightness is about the cube root of luminance: cubing an even step spaces it evenly.
+      let t = pow((Double(step) + 0.5) / Double(count), 3)
+      return LabColour(red: encode(red * t), green: encode(green * t), blue: encode(blue * t))
+    }
+  }
+
+  /// The colours along the darkest line of a gap.
+  private func gapColours(_ image: RGBAImage, _ seam: SeamEvidence) -> [LabColour] {
+    let region = seam.searchRegion
+    let vertical = region.height > region.width
+    let line = Int(seam.gapPosition)
+    let rect =
+      vertical
+      ? PixelRect(x: line, y: region.y, width: 1, height: region.height)
+      : PixelRect(x: region.x, y: line, width: region.width, height: 1)
+    return image.labSamples(in: rect, perAxis: policy.samplesPerAxis)
+  }
+
+  /// Classes the labels did not show keep the reference's model unless it lies too near a
+  /// measured class; then they get a colour no wood shows (and the report says so).
+  private mutating func replaceCollidingEstimates() {
+    for colourClass in [ColourClass.fixedBlock, .rivet, .frame] where fits[colourClass] == nil {
+      for other in ColourClass.allCases where other != colourClass {
+        guard let kept = fits[other]?.keptSamples, !kept.isEmpty else { continue }
+        let margin = ClassMargin.measure(
+          (colourClass, []), (other, kept), model: model, policy: policy)
+        if margin.margin < policy.thinMargin {
+          model.classes[colourClass] = policy.unseenClass
+          sources[colourClass] =
+            (sources[colourClass] ?? "estimated") + "; the estimate lies "
+            + "too near \(other), so this profile gives it a colour no wood shows"
+          warnings.append(
+            "\(colourClass): no evidence in the labels and \(reference.name)'s colour lies too "
+              + "near the measured \(other); this profile cannot read \(colourClass == .frame ? "the frame" : "fixed blocks")"
+              + " until calibrated with a screenshot that shows \(colourClass == .frame ? "it" : "them"))"
+          )
+          break
+        }
+      }
+    }
+    if fits[.fixedBlock] == nil, model.classes.fixedBlock != policy.unseenClass {
+      warnings.append(
+        "fixedBlock and rivet: no fixed block in the labels; their colours are \(reference.name)'s "
+          + "(calibrate with a daily-puzzle screenshot to measure them)")
+    }
+  }
+
+  /// Narrows the gap and chute classes (spreads times `factor`, floored) and measures again.
+  mutating func tightenBoardDark(by factor: Double) {
+    let floor = policy.minimumSpread
+    for colourClass in [ColourClass.seam, .chute] {
+      var model = self.model.classes[colourClass]
+      model.spread =
+        LabSpread(
+          l: max(floor.l, model.spread.l * factor), a: max(floor.a, model.spread.a * factor),
+          b: max(floor.b, model.spread.b * factor)
+        ).rounded
+      self.model.classes[colourClass] = model
+    }
+    if !warnings.contains(where: { $0.hasPrefix("seam and chute: narrowed") }) {
+      warnings.append(
+        "seam and chute: narrowed below their measured spread, because wider ones reach beyond "
+          + "the board")
+    }
+    measureAll()
+    statistics = ColourClass.allCases.map { statisticsOf($0) }
+  }
+
+  // MARK: - Measurements with the fitted models
+
+  private mutating func measureAll() {
+    tiles = []
+    seams = []
+    strips = []
+    disagreements = []
+    for item in evidence {
+      let measured = measurer.measureTiles(item.shot.image, location: item.location, model: model)
+      tiles.append(measured)
+      seams.append(
+        measurer.measureSeams(
+          item.shot.image, location: item.location, tiles: measured,
+          threshold: policy.defaultThresholds.seamDarkening))
+      strips.append(
+        measurer.measureChuteStrips(item.shot.image, location: item.location, model: model))
+      var found: [LabelDisagreement] = []
+      for tile in measured {
+        let label = item.classes[tile.cell.index]
+        if tile.measuredClass != label,
+          tile.probability(of: label) < policy.disagreementProbability
+        {
+          found.append(
+            .tile(cell: tile.cell, label: label, measured: tile.measuredClass, share: tile.share))
+        }
+      }
+      disagreements.append(found)
+    }
+  }
+
+  private func statisticsOf(_ colourClass: ColourClass) -> ClassStatistics {
+    let fitted = model.classes[colourClass]
+    guard let fit = fits[colourClass] else {
+      return ClassStatistics(
+        colourClass: colourClass, source: sources[colourClass] ?? "estimated", samples: 0,
+        outliers: 0, measuredMean: nil, measuredDeviation: nil, model: fitted,
+        ownDistance95: nil)
+    }
+    let kept = fit.keptSamples
+    return ClassStatistics(
+      colourClass: colourClass, source: sources[colourClass] ?? "measured", samples: fit.kept,
+      outliers: fit.outliers, measuredMean: fit.mean.rounded,
+      measuredDeviation: fit.deviation.rounded,
+      model: fitted,
+      ownDistance95: kept.isEmpty
+        ? nil : Statistics.quantile(kept.map { fitted.distance(to: $0) }, 0.95))
+  }
+}

@@ -1,0 +1,60 @@
+import Imaging
+import Themes
+
+/// The scanner's own measurements at a board location that is already known, with a given
+/// colour model: what the calibrator fits a profile from and checks a label against, so that
+/// the calibrator and the scanner read the same facts.
+extension BoardScanner {
+  /// Classifies the 36 tiles at `location` with `model`, exactly as a scan does.
+  ///
+  /// - Parameters:
+  ///   - image: the screenshot.
+  ///   - location: where the board is (from an earlier scan).
+  ///   - model: the colour classes and thresholds to classify with.
+  /// - Returns: the evidence of the 36 tiles in reading order (`finalClass` is the measured
+  ///   class: no legal-reading search is run).
+  public func measureTiles(
+    _ image: RGBAImage, location: BoardLocation, model: ScanModel
+  ) -> [TileEvidence] {
+    TileClassifier(options: options, model: model).classify(
+      image, location: location,
+      samples: TileSampler(options: options).samples(image, location: location))
+  }
+
+  /// Measures the gaps between neighbouring tiles that may both be solid, exactly as a scan
+  /// does.
+  ///
+  /// - Parameters:
+  ///   - image: the screenshot.
+  ///   - location: where the board is.
+  ///   - tiles: the tiles' evidence (from `measureTiles`), whose wood lightness the gaps are
+  ///     compared with.
+  ///   - threshold: the `seamDarkening` threshold to report probabilities against.
+  /// - Returns: one piece of evidence per measured gap.
+  public func measureSeams(
+    _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence], threshold: Threshold
+  ) -> [SeamEvidence] {
+    SeamMeter(options: options, threshold: threshold).measure(
+      image, location: location, tiles: tiles)
+  }
+
+  /// Measures the strips of frame beside both ends of every row, exactly as the chute search
+  /// does.
+  ///
+  /// - Parameters:
+  ///   - image: the screenshot.
+  ///   - location: where the board is.
+  ///   - model: the colour classes whose board-dark share each strip reports.
+  /// - Returns: the strips inside the image (none for a board-only crop).
+  public func measureChuteStrips(
+    _ image: RGBAImage, location: BoardLocation, model: ScanModel
+  ) -> [ChuteEvidence.Strip] {
+    ChuteFinder(options: options, model: model).strips(image, location: location)
+  }
+
+  /// The theme score of a set of tiles (their mean confidence), as `--theme auto` compares it
+  /// with a profile's `themeFit`.
+  public static func themeScore(_ tiles: [TileEvidence]) -> Double {
+    TileClassifier.score(tiles)
+  }
+}

@@ -1,0 +1,143 @@
+import ArgumentParser
+import Calibration
+import Foundation
+import ImageCodecs
+import Themes
+
+/// `unblocker calibrate --name NAME IMAGE...`: fits a theme profile from labelled screenshots.
+struct CalibrateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "calibrate",
+    abstract: "Fit a theme profile from labelled screenshots of a new theme.",
+    discussion: """
+      Each IMAGE needs its label beside it (NAME.json for NAME.png; write a draft with \
+      `unblocker label`). The board is located without knowing the theme; the colour of every \
+      class is measured from the labelled tiles, the gaps between blocks, the chute and the \
+      frame; every threshold is placed between what must pass and what must fail, with the \
+      widest margin. The report gives the statistics per class, the margin between every pair \
+      of classes the scanner must tell apart (in spreads, the scanner's normalised distance) \
+      and a warning where one is too thin.
+
+      Then every IMAGE is scanned with the new profile and, with 3 or more images, each one \
+      with a profile fitted from the others (leave-one-out); exit status 4 if any reading \
+      differs from its label. The profile is written to themes/NAME.json (or -o FILE), never \
+      over an existing file without --force; use it with --theme FILE, or by name when it is \
+      in ./themes.
+      """ + " " + ExitStatus.helpText)
+
+  @Option(name: .long, help: "The theme's name: lowercase letters, digits and '-'.")
+  var name: String
+
+  @Argument(help: "Labelled screenshots of the theme (PNG, JPEG or WebP), each with NAME.json.")
+  var images: [String]
+
+  @Option(name: .shortAndLong, help: "The profile file to write (default themes/NAME.json).")
+  var output: String?
+
+  @Option(name: .long, help: "One sentence describing the theme, stored in the profile.")
+  var description: String?
+
+  @Flag(name: .long, help: "Overwrite the profile file if it exists.")
+  var force = false
+
+  @Flag(name: .long, help: "Print the report and the validation as one JSON object.")
+  var json = false
+
+  func validate() throws {
+    do {
+      try Calibrator.checkName(name)
+    } catch {
+      throw ValidationError("--name: \(error.description)")
+    }
+  }
+
+  func run() throws {
+    let started = Date()
+    let path = output ?? "themes/\(name).json"
+    if !force, FileManager.default.fileExists(atPath: path) {
+      throw fail(
+        "\(path): the theme file exists; use --force to overwrite it, or choose another "
+          + "--name or -o", .cannotWrite)
+    }
+    var screenshots: [LabelledScreenshot] = []
+    for image in images {
+      do {
+        screenshots.append(try LabelledScreenshot.load(imagePath: image))
+      } catch {
+        throw fail(error.description, CalibrateCommand.status(of: error))
+      }
+    }
+    let library: ThemeLibrary
+    do {
+      library = try ThemeLibrary.standard()
+    } catch {
+      throw fail(error.description, error.isUnreadable ? .cannotOpen : .invalidInput)
+    }
+    let calibrator = Calibrator(library: library.profiles)
+    let report: CalibrationReport
+    do {
+      report = try calibrator.calibrate(
+        name: name, description: description, screenshots: screenshots)
+    } catch {
+      throw fail(error.description, CalibrateCommand.status(of: error))
+    }
+    let validation = calibrator.validate(report.profile, screenshots: screenshots)
+    let seconds = Date().timeIntervalSince(started)
+    try write(report.profile, to: path)
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(
+        Output(calibration: report, validation: validation, output: path, seconds: seconds))
+      Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+    } else {
+      Terminal.standardOutput.write(report.text + "\n" + validation.text)
+      Terminal.standardOutput.write(
+        "wrote \(path) (\(String(format: "%.2f", seconds)) s); use it with --theme \(path)\n")
+    }
+    if !validation.passed {
+      for check in validation.failures {
+        Terminal.standardError.write(
+          "error: \(check.image): \(check.kind) scan differs from its label: "
+            + check.differences.joined(separator: "; ") + "\n")
+      }
+      Terminal.standardError.write(
+        "error: validation failed; \(path) may misread this theme: check the labels named "
+          + "above, add screenshots, and calibrate again with --force\n")
+      throw ExitCode(ExitStatus.checksFailed.rawValue)
+    }
+  }
+
+  /// The JSON output.
+  private struct Output: Encodable {
+    var calibration: CalibrationReport
+    var validation: ValidationReport
+    var output: String
+    var seconds: Double
+  }
+
+  /// Writes the profile atomically, creating the default `themes` folder when needed.
+  private func write(_ profile: ThemeProfile, to path: String) throws {
+    if output == nil {
+      try? FileManager.default.createDirectory(
+        atPath: "themes", withIntermediateDirectories: true)
+    }
+    do {
+      let data = try profile.encodedJSON()
+      try ImageFile.write(bytes: [UInt8](data), to: path, force: force)
+    } catch let error as ImageCodecError {
+      throw fail(error.description, error.exitStatus)
+    }
+  }
+
+  /// The exit status of a calibration error.
+  static func status(of error: CalibrationError) -> ExitStatus {
+    switch error {
+    case .invalidName, .noScreenshots: .usage
+    case .image(let error): error.exitStatus
+    case .missingLabel, .unreadableLabel: .cannotOpen
+    case .label, .rejectLabel, .labelMismatch: .invalidInput
+    case .boardNotFound: .noBoardFound
+    }
+  }
+}

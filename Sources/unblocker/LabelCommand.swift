@@ -1,0 +1,95 @@
+import ArgumentParser
+import Calibration
+import Foundation
+import ImageCodecs
+import Imaging
+import Puzzle
+import Scanner
+
+/// `unblocker label IMAGE...`: writes a draft label beside each screenshot from its scan.
+struct LabelCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "label",
+    abstract: "Write a draft label (NAME.json) beside each screenshot from its scan.",
+    discussion: """
+      Scans each IMAGE and writes what it read as NAME.json beside NAME.png (the label format \
+      of `unblocker calibrate` and the regression corpus), then prints the board, the exit and \
+      the least certain tiles so that a person can compare them with the image and fix the \
+      label. An existing label is never overwritten (exit status 73); delete it first. \
+      Images with no readable board get no label (exit status 3).
+      """ + " " + ExitStatus.helpText)
+
+  @Argument(help: "The screenshots to label (PNG, JPEG or WebP).")
+  var images: [String]
+
+  @Option(
+    name: .long,
+    help: "The theme: a profile name, the path of a theme .json file, or auto (try every profile).")
+  var theme: String = "auto"
+
+  func run() throws {
+    let scanner = try ScanCommand.scanner(for: theme)
+    var status = ExitStatus.success
+    for path in images {
+      let failed = label(path, scanner: scanner)
+      if LabelCommand.rank(failed) > LabelCommand.rank(status) { status = failed }
+    }
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  /// Labels one image; returns its status after printing any error.
+  private func label(_ path: String, scanner: BoardScanner) -> ExitStatus {
+    let labelPath = LabelledScreenshot.labelPath(forImage: path)
+    if FileManager.default.fileExists(atPath: labelPath) {
+      Terminal.standardError.write(
+        "error: \(labelPath): a label exists and is never overwritten; delete it first to "
+          + "write a new draft\n")
+      return .cannotWrite
+    }
+    let image: RGBAImage
+    do {
+      image = try ImageFile.read(path: path).image
+    } catch {
+      Terminal.standardError.write("error: \(error.description)\n")
+      return error.exitStatus
+    }
+    let report = scanner.scan(image)
+    guard let draft = LabelDraft(report: report), let puzzle = report.puzzle else {
+      let reason = report.error?.description ?? "no board read"
+      Terminal.standardError.write("error: \(path): \(reason); no label written\n")
+      return .noBoardFound
+    }
+    do {
+      try ImageFile.write(bytes: [UInt8](draft.label.jsonData()), to: labelPath)
+    } catch {
+      Terminal.standardError.write("error: \(error.description)\n")
+      return error.exitStatus
+    }
+    var lines = [
+      "\(path): wrote \(labelPath) (draft: check it against the image)",
+      "  board       \(puzzle.board.notation)",
+      "  exit        \(puzzle.exit)",
+      "  theme       \(report.theme ?? "-"), confidence "
+        + ScanCommand.format(report.confidence),
+    ]
+    if !draft.doubtfulTiles.isEmpty {
+      let tiles = draft.doubtfulTiles.prefix(6).map {
+        "\($0.cell) \($0.finalClass) \(ScanCommand.format($0.confidence))"
+      }
+      lines.append("  check       \(tiles.joined(separator: ", "))")
+    }
+    let picture = BoardPrinter(colour: Terminal.colourOnStandardOutput).render(puzzle)
+    lines += picture.split(separator: "\n").map { "  " + $0 }
+    Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
+    for warning in report.warnings {
+      Terminal.standardError.write("warning: \(path): \(warning.message)\n")
+    }
+    return .success
+  }
+
+  /// Worse statuses rank higher: cannot write > cannot open > invalid input > no board.
+  private static func rank(_ status: ExitStatus) -> Int {
+    [ExitStatus.success, .noBoardFound, .invalidInput, .cannotOpen, .cannotWrite, .failure]
+      .firstIndex(of: status) ?? 0
+  }
+}
