@@ -66,7 +66,7 @@ struct ScanRun {
     if let best, best.score >= best.model.thresholds.themeFit.value {
       chosen = best
     } else if scanner.allowsFallback {
-      let fallbackModel = FallbackModel(policy: scanner.fallback, options: options)
+      let fallbackModel = FallbackModel(policy: scanner.fallback)
       let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
       var derived = attempt(
         name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
@@ -147,7 +147,7 @@ struct ScanRun {
       }
       if derive {
         model = timed(.classify) {
-          FallbackModel(policy: scanner.fallback, options: options).derive(
+          FallbackModel(policy: scanner.fallback).derive(
             image, location: location, samples: samples)
         }
       }
