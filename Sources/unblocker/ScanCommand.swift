@@ -117,6 +117,10 @@ struct ScanCommand: ParsableCommand {
     for warning in report.warnings {
       Terminal.standardError.write("warning: \(path): \(warning.message)\n")
     }
+    let confidence = String(format: "%.2f", report.confidence)
+    Terminal.standardError.write(
+      "scanned \(path): \(puzzle.board.notation) exit \(puzzle.exit) "
+        + "(theme \(report.theme ?? "derived from the image"), confidence \(confidence))\n")
     return puzzle
   }
 

@@ -126,6 +126,10 @@ struct ScanCommandTests {
     let result = try CommandRunner.run(["solve", Self.i4])
     #expect(result.status == 0)
     #expect(result.standardOutput.hasPrefix("23 moves (optimal), exit right:2\n"))
+    #expect(
+      result.standardError.contains(
+        "scanned \(Self.i4): ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo exit right:2 (theme original-2, ")
+    )
   }
 
   @Test func solveRejectsAnImageWithoutABoard() throws {
