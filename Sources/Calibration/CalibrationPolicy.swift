@@ -15,6 +15,15 @@ public struct CalibrationPolicy: Hashable, Sendable {
   public var tighteningFactor: Double
   /// at most this many times.
   public var tighteningSteps: Int
+  /// Colours around the board that a profile counts as board-dark but that lie farther than
+  /// this (in board spreads) from the board's colour are taken into the frame class when the
+  /// profile finds no board or the wrong one.
+  public var leakDistance: Double
+  /// A board location whose tiles follow the label this well (share of tiles nearest their
+  /// own class's mean colour) ends the search for the board.
+  public var locatedAgreement: Double
+  /// The lightness splits tried, in order, when no known way finds a board the label fits.
+  public var lightnessSplits: [Double]
   /// Samples farther than this (in robust spreads) from their class's centre are outliers
   /// (text, arrows, highlights) and do not shape the class.
   public var outlierDistance: Double
@@ -39,7 +48,9 @@ public struct CalibrationPolicy: Hashable, Sendable {
   /// The defaults.
   public static let standard = CalibrationPolicy(
     minimumSpread: LabSpread(l: 2.5, a: 1.5, b: 2.5), spreadScale: 1.5, seamSpreadScale: 1,
-    tighteningFactor: 0.8, tighteningSteps: 4, outlierDistance: 4,
+    tighteningFactor: 0.8, tighteningSteps: 4, leakDistance: 1.5,
+    locatedAgreement: 0.99, lightnessSplits: [15, 20, 25, 30, 35, 40, 45, 50, 55, 60],
+    outlierDistance: 4,
     marginQuantile: 0.02, thinMargin: 1, disagreementProbability: 0.2, samplesPerAxis: 16,
     defaultThresholds: ScanThresholds(
       sampleDistance: Threshold(value: 4, margin: 1), tileShare: Threshold(value: 0.6, margin: 0.2),
@@ -54,7 +65,8 @@ public struct CalibrationPolicy: Hashable, Sendable {
   /// Creates a policy; see `standard` for the defaults.
   public init(
     minimumSpread: LabSpread, spreadScale: Double, seamSpreadScale: Double,
-    tighteningFactor: Double, tighteningSteps: Int, outlierDistance: Double,
+    tighteningFactor: Double, tighteningSteps: Int, leakDistance: Double,
+    locatedAgreement: Double, lightnessSplits: [Double], outlierDistance: Double,
     marginQuantile: Double, thinMargin: Double, disagreementProbability: Double,
     samplesPerAxis: Int, defaultThresholds: ScanThresholds, unseenClass: ColourModel
   ) {
@@ -63,6 +75,9 @@ public struct CalibrationPolicy: Hashable, Sendable {
     self.seamSpreadScale = seamSpreadScale
     self.tighteningFactor = tighteningFactor
     self.tighteningSteps = tighteningSteps
+    self.leakDistance = leakDistance
+    self.locatedAgreement = locatedAgreement
+    self.lightnessSplits = lightnessSplits
     self.outlierDistance = outlierDistance
     self.marginQuantile = marginQuantile
     self.thinMargin = thinMargin

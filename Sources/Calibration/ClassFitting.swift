@@ -31,6 +31,10 @@ struct ClassFitting {
   var disagreements: [[LabelDisagreement]] = []
 
   private var fits: [ColourClass: ColourFit] = [:]
+  /// The frame's samples from the strips, and any colours absorbed since.
+  private var frameSamples: [LabColour] = []
+  /// Colours absorbed into the frame so far.
+  private var absorbed = 0
   private var sources: [ColourClass: String] = [:]
 
   init(calibrator: Calibrator, evidence: [ScreenshotEvidence], reference: ThemeProfile) {
@@ -164,6 +168,7 @@ struct ClassFitting {
   private mutating func fitFrameAndChute() {
     var chute: [LabColour] = []
     var frame: [LabColour] = []
+    defer { frameSamples = frame }
     var exits = 0
     for item in evidence {
       for strip in item.strips {
@@ -297,6 +302,25 @@ struct ClassFitting {
         "fixedBlock and rivet: no fixed block in the labels; their colours are \(reference.name)'s "
           + "(calibrate with a daily-puzzle screenshot to measure them)")
     }
+  }
+
+  /// Takes colours that must not count as board into the frame class and measures again.
+  ///
+  /// - Returns: false when there is nothing to absorb.
+  mutating func absorbIntoFrame(_ colours: [LabColour]) -> Bool {
+    guard !colours.isEmpty,
+      let fit = ColourFit.fit(frameSamples + colours, policy: policy)
+    else { return false }
+    frameSamples += colours
+    absorbed += colours.count
+    fits[.frame] = fit
+    model.classes.frame = fit.model
+    sources[.frame] =
+      "the frame beside the rows and \(absorbed) pixels around the board that the board classes "
+      + "must not take"
+    measureAll()
+    statistics = ColourClass.allCases.map { statisticsOf($0) }
+    return true
   }
 
   /// Narrows the gap and chute classes (spreads times `factor`, floored) and measures again.
