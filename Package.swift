@@ -39,7 +39,9 @@ let package = Package(
     .target(name: "Solver", dependencies: ["Puzzle"], swiftSettings: strict),
     .target(name: "Themes", dependencies: ["Imaging"], swiftSettings: strict),
     .target(name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
-    .target(name: "Annotator", dependencies: ["Scanner", "Imaging"], swiftSettings: strict),
+    .target(
+      name: "Annotator", dependencies: ["Scanner", "Imaging", "Themes", "Puzzle"],
+      swiftSettings: strict),
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
     .target(
@@ -66,7 +68,7 @@ let package = Package(
       name: "unblocker-bench",
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Scanner", "Renderer", "Regression",
-        "KnightPaths", "Pentominoes",
+        "KnightPaths", "Pentominoes", "Themes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/unblocker-bench",
@@ -96,8 +98,11 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "AnnotatorTests",
-      dependencies: ["TestSupport", "Annotator", "Scanner", "Renderer", "ImageCodecs"],
-      swiftSettings: strict),
+      dependencies: [
+        "TestSupport", "Annotator", "Scanner", "Renderer", "ImageCodecs", "Imaging", "Puzzle",
+        "Themes",
+      ],
+      exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(
       name: "CalibrationTests",
       dependencies: [

@@ -8,7 +8,7 @@ struct UnblockerBench: ParsableCommand {
     abstract: "Measure Unblocker's speed in process (run with `swift run -c release`).",
     subcommands: [
       SolverBench.self, CodecsBench.self, ScanBench.self, KnightBench.self, ImagingBench.self,
-      PentominoBench.self,
+      PentominoBench.self, RenderBench.self, MontageTool.self, RegressBench.self,
     ]
   )
 }

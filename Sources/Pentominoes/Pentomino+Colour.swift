@@ -5,10 +5,10 @@ extension Pentomino {
   /// for a black letter on top.
   public var colour: RGBA {
     switch self {
-    case .f: RGBA(red: 0xE8, green: 0x6A, blue: 0x5C)
+    case .f: RGBA(red: 0x9A, green: 0xAA, blue: 0xB8)
     case .i: RGBA(red: 0x5B, green: 0x9B, blue: 0xE6)
     case .l: RGBA(red: 0xF2, green: 0xA9, blue: 0x3B)
-    case .n: RGBA(red: 0x7C, green: 0xC2, blue: 0x5E)
+    case .n: RGBA(red: 0x5D, green: 0xB8, blue: 0x5C)
     case .p: RGBA(red: 0xB7, green: 0x7F, blue: 0xD4)
     case .t: RGBA(red: 0x4F, green: 0xC4, blue: 0xC0)
     case .u: RGBA(red: 0xF2, green: 0xDC, blue: 0x4E)

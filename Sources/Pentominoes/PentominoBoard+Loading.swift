@@ -4,8 +4,8 @@ extension PentominoBoard {
   /// The largest mask file read, in bytes.
   public static let maskByteLimit = 1 << 20
 
-  /// The largest number of rows or columns a named rectangle may have.
-  public static let nameSizeLimit = 1000
+  /// The largest number of rows or columns a board may have, named or from a mask.
+  public static let sideLimit = 1000
 
   /// Loads a board given on the command line: a name (`6x10`, `10x6`, `8x8`, `8x8-center`, any
   /// `RxC` rectangle) or the path of a mask file.
@@ -34,10 +34,10 @@ extension PentominoBoard {
     guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) })
     else { return nil }
     guard let rows = Int(parts[0]), let columns = Int(parts[1]),
-      (1...nameSizeLimit).contains(rows), (1...nameSizeLimit).contains(columns)
+      (1...sideLimit).contains(rows), (1...sideLimit).contains(columns)
     else {
       throw PentominoError.unknownBoardName(
-        name, reason: "rows and columns must be between 1 and \(nameSizeLimit)")
+        name, reason: "rows and columns must be between 1 and \(sideLimit)")
     }
     if rows == 8 && columns == 8 { return eightByEightCentreHole(name: name) }
     if centre {
@@ -88,7 +88,8 @@ extension PentominoBoard {
   /// - Parameters:
   ///   - maskText: the text.
   ///   - name: the board's name (the file's path), used in messages.
-  /// - Throws: `PentominoError.invalidMaskCharacter` for any other character, and
+  /// - Throws: `PentominoError.invalidMaskCharacter` for any other character,
+  ///   `PentominoError.maskTooWide` beyond 1000 rows or columns, and
   ///   `PentominoError.wrongCellCount` when the text holds no cell at all.
   public init(maskText: String, name: String) throws {
     // Split on any line break ("\r\n" is one Character, so not on "\n" alone).
@@ -110,6 +111,10 @@ extension PentominoBoard {
     let width = lines.map(\.count).max() ?? 0
     guard !lines.isEmpty, width > 0 else {
       throw PentominoError.wrongCellCount(board: name, cells: 0)
+    }
+    guard lines.count <= Self.sideLimit, width <= Self.sideLimit else {
+      throw PentominoError.maskTooWide(
+        path: name, rows: lines.count, columns: width, limit: Self.sideLimit)
     }
     var mask: [Bool] = []
     mask.reserveCapacity(lines.count * width)

@@ -7,6 +7,8 @@ public enum PentominoError: Error, Equatable, Sendable, CustomStringConvertible 
   case unreadableMask(path: String, reason: String)
   /// A mask file larger than `limit` bytes (read no further).
   case maskTooLarge(path: String, bytes: Int, limit: Int)
+  /// A mask spanning more than `limit` rows or columns.
+  case maskTooWide(path: String, rows: Int, columns: Int, limit: Int)
   /// A mask file holding a character other than `#` (a cell) and `.` (a hole).
   case invalidMaskCharacter(path: String, line: Int, column: Int, character: Character)
   /// A board whose number of cells is not 60, the area of the twelve pentominoes.
@@ -25,6 +27,9 @@ public enum PentominoError: Error, Equatable, Sendable, CustomStringConvertible 
     case .maskTooLarge(let path, let bytes, let limit):
       return "\(path): the mask file is \(bytes) bytes, more than the \(limit) a board mask can "
         + "need; give a text file of '#' (cell) and '.' (hole)"
+    case .maskTooWide(let path, let rows, let columns, let limit):
+      return "\(path): the mask is \(rows) rows by \(columns) columns, more than the \(limit) a "
+        + "side a board may span; crop the mask around its cells"
     case .invalidMaskCharacter(let path, let line, let column, let character):
       let shown = character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
       return "\(path): line \(line), column \(column): unexpected character '\(shown)'; "

@@ -30,7 +30,7 @@ public enum JUnitReport {
       let element =
         "    <testcase classname=\"\(Markup.attribute(warning.folder))\" "
         + "name=\"\(Markup.attribute(name(of: warning.file)))\" "
-        + "file=\"\(Markup.attribute(warning.file))\" time=\"0\">\n"
+        + "file=\"\(Markup.attribute(warning.file))\" time=\"0.000\">\n"
         + "      <skipped message=\"\(Markup.attribute(warning.message))\"/>\n"
         + "    </testcase>\n"
       add(warning.folder, element, failed: false, skipped: true, seconds: 0)

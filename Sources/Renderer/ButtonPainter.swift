@@ -45,15 +45,21 @@ struct ButtonPainter: Sendable {
           "5", x: bulb.x, top: bulb.y - 0.08 * h, capHeight: 0.16 * h,
           colour: RGBA(red: 0x30, green: 0x30, blue: 0x30), into: &image)
       case 2:
-        // Undo: an arc ending in an arrowhead.
-        let points = UnitCircle.arc(centre: centre, radius: 0.22 * h, from: -60, to: 200)
+        // Undo: an open circle whose upper end carries an arrowhead pointing back.
+        let points = UnitCircle.arc(centre: centre, radius: 0.22 * h, from: 250, to: 520)
         image.drawPolyline(points, colour: greyed, lineWidth: max(1, 0.1 * h))
-        if let tip = points.last {
+        if points.count > 3 {
+          let tip = points[0]
+          let dx = points[0].x - points[3].x
+          let dy = points[0].y - points[3].y
+          let length = max(0.001, (dx * dx + dy * dy).squareRoot())
+          let (ux, uy) = (dx / length, dy / length)
+          let size = 0.15 * h
           image.fillPolygon(
             [
-              ImagePoint(x: tip.x - 0.14 * h, y: tip.y - 0.02 * h),
-              ImagePoint(x: tip.x + 0.14 * h, y: tip.y - 0.02 * h),
-              ImagePoint(x: tip.x, y: tip.y - 0.2 * h),
+              ImagePoint(x: tip.x + ux * size, y: tip.y + uy * size),
+              ImagePoint(x: tip.x - uy * size, y: tip.y + ux * size),
+              ImagePoint(x: tip.x + uy * size, y: tip.y - ux * size),
             ], colour: greyed)
         }
       default:

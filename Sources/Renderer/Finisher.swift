@@ -139,6 +139,49 @@ struct Finisher: Sendable {
     return pieces
   }
 
+  /// The image set in a documentation figure: white margins left, right and below, the
+  /// words "Board" (blue) and "Escape" (black) written down the sides with arrows to the
+  /// board and the chute, and a caption.
+  ///
+  /// - Returns: the figure and where the original image's top-left pixel now lies.
+  func figure(around image: RGBAImage) -> (RGBAImage, PixelPoint) {
+    let side = max(12, image.width * 16 / 100)
+    let below = max(12, image.height * 11 / 100)
+    var sheet = RGBAImage(
+      width: image.width + 2 * side, height: image.height + below, fill: .white)
+    sheet.paste(image, at: PixelPoint(x: side, y: 0))
+    let blue = RGBA(red: 0x10, green: 0x10, blue: 0xF0)
+    let board = geometry.board
+    let tile = geometry.tileSize
+    let cap = Double(side) * 0.4
+    let exitY = Double(board.y) + (Double(exit.row) + 0.5) * tile
+    let words = [
+      ("Board", blue, exit.side == .right ? 0 : 1, Double(board.y) + Double(board.height) / 2),
+      ("Escape", RGBA.black, exit.side == .right ? 1 : 0, exitY),
+    ]
+    for (word, colour, place, target) in words {
+      let left = place == 0
+      let letterX = left ? Double(side) * 0.3 : Double(sheet.width) - Double(side) * 0.3
+      let height = Double(word.count) * cap * 1.45
+      var top = max(0, target - height / 2)
+      for letter in word {
+        TextPainter.draw(
+          String(letter), x: letterX, top: top, capHeight: cap, colour: colour, into: &sheet)
+        top += cap * 1.45
+      }
+      let edge = Double(side) + Double(left ? board.x : board.maxX)
+      let arrowFrom = left ? letterX + cap * 0.7 : letterX - cap * 0.7
+      sheet.drawArrow(
+        from: ImagePoint(x: arrowFrom, y: target), to: ImagePoint(x: edge, y: target),
+        colour: colour, lineWidth: max(1.5, cap * 0.25), headLength: cap * 0.5,
+        headWidth: cap * 0.45)
+    }
+    TextPainter.draw(
+      "Figure 1", x: Double(sheet.width) / 2, top: Double(image.height) + Double(below) * 0.3,
+      capHeight: Double(below) * 0.34, colour: .black, into: &sheet)
+    return (sheet, PixelPoint(x: side, y: 0))
+  }
+
   /// Documentation marks, in the blue of the real figure.
   func paint(_ overlay: Overlay, into image: inout RGBAImage) {
     let blue = RGBA(red: 0x10, green: 0x10, blue: 0xF0)
@@ -149,9 +192,9 @@ struct Finisher: Sendable {
     var generator = SeededGenerator(seed: seed, stream: 0x0E40 + stream)
     switch overlay {
     case .box:
-      let width = max(2, Int((unit * 0.012).rounded()))
+      let width = max(2, Int((unit * 0.018).rounded()))
       image.strokeRect(
-        board.insetBy(-Int((unit * 0.008).rounded()) - width), colour: blue, lineWidth: width)
+        board.insetBy(-Int((unit * 0.004).rounded()) - width), colour: blue, lineWidth: width)
     case .arrows:
       let width = max(1.5, unit * 0.01)
       // One arrow at the chute, from outside the board.
@@ -177,6 +220,9 @@ struct Finisher: Sendable {
           y: Double(board.y) + tile * generator.nextDouble(in: 0.3...5.7))
         image.drawArrow(from: start, to: end, colour: blue, lineWidth: width)
       }
+    case .figure:
+      // Not a mark on the image: `figure(around:)` sets the whole image in a figure.
+      break
     case .text:
       let cell = geometry.cellRect(
         row: Double(prisoner.origin.row), column: Double(prisoner.origin.column),

@@ -32,10 +32,14 @@ struct HeaderPainter: Sendable {
     let midX = Double(panel.x) + Double(panel.width) / 2
     let top = Double(panel.y)
     TextPainter.draw(
-      "Puzzle", x: midX, top: top + 0.115 * h, capHeight: 0.15 * h, colour: textColour,
+      "Puzzle", x: midX, top: top + 0.105 * h, capHeight: 0.165 * h, colour: textColour,
       outline: outline, into: &image)
+    // The number shrinks to stay between the round buttons.
+    let number = String(content.puzzleNumber)
+    let room = Double(panel.width) - 2 * (0.21 * h + 0.15 * h) - 0.12 * h
+    let numberCap = min(0.3 * h, room / max(1, TextPainter.width(of: number, capHeight: 1)))
     TextPainter.draw(
-      String(content.puzzleNumber), x: midX, top: top + 0.31 * h, capHeight: 0.28 * h,
+      number, x: midX, top: top + 0.31 * h + (0.3 * h - numberCap) / 2, capHeight: numberCap,
       colour: textColour, outline: outline, into: &image)
     if content.showsStars {
       let gold = RGBA(red: 0xF2, green: 0xC0, blue: 0x1E)
@@ -46,7 +50,7 @@ struct HeaderPainter: Sendable {
       }
     }
     TextPainter.draw(
-      content.category, x: midX, top: top + 0.765 * h, capHeight: 0.11 * h, colour: textColour,
+      content.category, x: midX, top: top + 0.76 * h, capHeight: 0.125 * h, colour: textColour,
       outline: outline, into: &image)
     // The round previous/next buttons.
     let radius = 0.15 * h
@@ -74,15 +78,15 @@ struct HeaderPainter: Sendable {
     let midX = Double(panel.x) + Double(panel.width) / 2
     let top = Double(panel.y)
     TextPainter.draw(
-      "Moves", x: midX, top: top + 0.115 * h, capHeight: 0.15 * h, colour: textColour,
+      "Moves", x: midX, top: top + 0.105 * h, capHeight: 0.165 * h, colour: textColour,
       outline: outline, into: &image)
     TextPainter.draw(
-      String(content.moves), x: midX, top: top + 0.31 * h, capHeight: 0.28 * h,
+      String(content.moves), x: midX, top: top + 0.31 * h, capHeight: 0.3 * h,
       colour: textColour, outline: outline, into: &image)
     let record = "Record: \(content.record.map(String.init) ?? "--")/\(content.target)"
-    let fit = Double(panel.width) * 0.9 / max(1, TextPainter.width(of: record, capHeight: 1))
+    let fit = Double(panel.width) * 0.92 / max(1, TextPainter.width(of: record, capHeight: 1))
     TextPainter.draw(
-      record, x: midX, top: top + 0.775 * h, capHeight: min(0.095 * h, fit),
+      record, x: midX, top: top + 0.775 * h, capHeight: min(0.11 * h, fit),
       colour: textColour, outline: outline, into: &image)
   }
 }

@@ -6,6 +6,10 @@ public enum Overlay: String, CaseIterable, Sendable, Codable, CustomStringConver
   case arrows
   /// A thick frame drawn around the board.
   case box
+  /// The screenshot set in a figure: white margins with "Board" and "Escape" written down
+  /// the sides, arrows to the board and the chute, and a "Figure 1" caption below (the board
+  /// moves right by the left margin).
+  case figure
 
   /// The name used on the command line and in labels.
   public var description: String { rawValue }

@@ -61,7 +61,7 @@ struct PieceSprite: Sendable {
     let base = plainBase.scaled(tint)
     let grainColour = plainGrain.scaled(tint)
     let lighter = base.mixed(with: grainColour, -0.85)
-    let highlightBand = max(1.2, tile * 0.07)
+    let highlightBand = max(1.2, tile * 0.085)
     let bottomBand = max(1.0, tile * 0.07)
     let rimBand = max(0.8, tile * 0.045)
     let rivets = piece.kind == .fixed ? RivetLayout(shape: shape, tile: tile) : nil
@@ -95,7 +95,7 @@ struct PieceSprite: Sendable {
         let fromTop = py - shape.top
         if fromTop < highlightBand {
           let t = 1 - max(0, fromTop) / highlightBand
-          colour = colour.mixed(with: highlight, 0.9 * t * t)
+          colour = colour.mixed(with: highlight, 0.95 * t * (0.4 + 0.6 * t))
         }
         if let rivets { colour = rivets.shade(colour, px, py, palette: palette) }
         image[x, y] = colour.rgba(alpha: Shade.byte(coverage * 255))
@@ -109,7 +109,7 @@ struct PieceSprite: Sendable {
   ) -> RGBAImage {
     var image = RGBAImage(width: width + 2 * margin, height: height + 2 * margin, fill: .clear)
     let offsetX = tile * 0.015
-    let offsetY = tile * 0.055
+    let offsetY = tile * 0.065
     let grow = tile * 0.012
     let softness = max(0.8, tile * 0.028)
     for y in 0..<image.height {
@@ -117,7 +117,7 @@ struct PieceSprite: Sendable {
       for x in 0..<image.width {
         let px = Double(x - margin) + 0.5 - offsetX
         let distance = shape.distance(px, py) - grow
-        let opacity = 0.92 * (1 - smoothStep(-softness, softness, distance))
+        let opacity = 0.95 * (1 - smoothStep(-softness, softness, distance))
         if opacity <= 0.002 { continue }
         image[x, y] = colour.rgba(alpha: Shade.byte(opacity * 255))
       }
@@ -140,7 +140,7 @@ struct BlockShape: Sendable {
     top = inset
     right = width - inset
     bottom = height - inset * 1.2
-    radius = max(1, tile * 0.085)
+    radius = max(1, tile * 0.07)
   }
 
   /// Signed distance from a point in the cell box to the block's outline (negative inside).

@@ -76,16 +76,39 @@ extension Renderer {
   ///   - layout: the kind of screen (`boardOnly` keeps files small).
   ///   - options: seed, size and header (perturbations are ignored).
   ///   - timing: frames and durations.
-  /// - Returns: one image per planned step, with its duration.
+  /// - Returns: one image per planned step, with its step.
   /// - Throws: what `animationPlan` throws.
   public static func animate(
     puzzle: Puzzle, moves: [Move], theme: ThemeProfile, layout: ScreenLayout,
     options: RenderOptions = RenderOptions(), timing: AnimationTiming = AnimationTiming()
   ) throws(RendererError) -> [AnimationFrame] {
     let plan = try animationPlan(puzzle: puzzle, moves: moves, timing: timing)
+    let draw = frameDrawer(for: puzzle, theme: theme, layout: layout, options: options)
+    return plan.map(draw)
+  }
+
+  /// Renders the animation like `animate(puzzle:moves:theme:layout:options:timing:)` but
+  /// hands each frame to `body` as soon as it is drawn, so only one frame is in memory at a
+  /// time (large layouts have hundreds of frames).
+  ///
+  /// - Throws: what `animationPlan` throws (before any frame), or what `body` throws.
+  public static func animate(
+    puzzle: Puzzle, moves: [Move], theme: ThemeProfile, layout: ScreenLayout,
+    options: RenderOptions = RenderOptions(), timing: AnimationTiming = AnimationTiming(),
+    body: (AnimationFrame) throws -> Void
+  ) throws {
+    let plan = try animationPlan(puzzle: puzzle, moves: moves, timing: timing)
+    let draw = frameDrawer(for: puzzle, theme: theme, layout: layout, options: options)
+    for step in plan { try body(draw(step)) }
+  }
+
+  /// A function drawing one planned step of `puzzle`'s animation.
+  private static func frameDrawer(
+    for puzzle: Puzzle, theme: ThemeProfile, layout: ScreenLayout, options: RenderOptions
+  ) -> (AnimationStep) -> AnimationFrame {
     let scene = Self.scene(for: puzzle, theme: theme, layout: layout, options: options)
     let shapes = Scene.pieces(of: puzzle.board)
-    return plan.map { step in
+    return { step in
       AnimationFrame(
         image: scene.frame(pieces: Self.pieces(shapes, at: step.placements), moves: step.movesMade),
         step: step)

@@ -36,6 +36,12 @@ public enum Renderer {
     if perturbations.decoy { try finisher.paintDecoy(into: &image) }
     for overlay in perturbations.overlays { finisher.paint(overlay, into: &image) }
     var boardRect = geometry.board
+    if perturbations.overlays.contains(.figure) {
+      let (sheet, offset) = finisher.figure(around: image)
+      image = sheet
+      boardRect.x += offset.x
+      boardRect.y += offset.y
+    }
     var tileSize = geometry.tileSize
     if perturbations.scale != 1 {
       let factor = perturbations.scale

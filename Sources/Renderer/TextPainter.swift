@@ -6,6 +6,8 @@ import Imaging
 struct TextPainter: Sendable {
   /// Font pixels per glyph height.
   private static let glyphHeight = 7
+  /// Horizontal squeeze applied to the bitmap font's letters.
+  private static let condensed = 0.82
 
   /// How text is placed horizontally relative to the given x.
   enum Alignment: Sendable {
@@ -36,25 +38,35 @@ struct TextPainter: Sendable {
     // Draw with font pixels of `scale` image pixels, at least 3x the final size.
     let scale = max(4, Int((capHeight / Double(glyphHeight) * 3).rounded(.up)))
     let size = font.measureText(text, scale: scale)
-    let margin = outline == nil ? scale : 2 * scale
+    let margin = 2 * scale
     let boldShift = bold ? max(1, scale / 2) : 0
-    var layer = RGBAImage(
+    var mask = RGBAImage(
       width: size.width + 2 * margin + boldShift, height: size.height + 2 * margin, fill: .clear)
-    if let outline {
-      let reach = max(1, scale * 2 / 3)
-      for dy in [-reach, 0, reach] {
-        for dx in [-reach, 0, reach + boldShift] where dx != 0 || dy != 0 {
-          layer.drawText(
-            text, at: PixelPoint(x: margin + dx, y: margin + dy), scale: scale, colour: outline)
+    for shift in Set([0, boldShift]) {
+      mask.drawText(
+        text, at: PixelPoint(x: margin + shift, y: margin), scale: scale, colour: .white)
+    }
+    // Blur the square glyphs and cut them again at mid grey: strokes keep their width and
+    // get round ends and corners, like the game's bold type. A lower cut gives the outline.
+    let blurred = mask.gaussianBlurred(sigma: Double(scale) * 0.45)
+    let ink = Shade(colour)
+    let edge = outline.map(Shade.init)
+    var layer = RGBAImage(width: mask.width, height: mask.height, fill: .clear)
+    for index in layer.pixels.indices {
+      let coverage = Double(blurred.pixels[index].alpha) / 255
+      let body = smoothStep(bold ? 0.18 : 0.3, bold ? 0.45 : 0.6, coverage)
+      if let edge {
+        let rim = smoothStep(0.03, 0.16, coverage)
+        if rim > 0 {
+          layer.pixels[index] = edge.mixed(with: ink, body).rgba(alpha: Shade.byte(rim * 255))
         }
+      } else if body > 0 {
+        layer.pixels[index] = ink.rgba(alpha: Shade.byte(body * 255))
       }
     }
-    for shift in Set([0, boldShift]) {
-      layer.drawText(
-        text, at: PixelPoint(x: margin + shift, y: margin), scale: scale, colour: colour)
-    }
     let factor = capHeight / Double(size.height)
-    let width = max(1, Int((Double(layer.width) * factor).rounded()))
+    // The bitmap font is wide; the game's type is narrower.
+    let width = max(1, Int((Double(layer.width) * factor * condensed).rounded()))
     let height = max(1, Int((Double(layer.height) * factor).rounded()))
     let small = layer.resized(width: width, height: height)
     let left: Double
@@ -72,6 +84,6 @@ struct TextPainter: Sendable {
   /// The width `text` takes at `capHeight` (for laying out before drawing).
   static func width(of text: String, capHeight: Double, bold: Bool = true) -> Double {
     let size = BitmapFont.standard.measureText(text, scale: 1)
-    return (Double(size.width) + (bold ? 0.5 : 0)) * capHeight / Double(glyphHeight)
+    return (Double(size.width) + (bold ? 0.5 : 0)) * capHeight / Double(glyphHeight) * condensed
   }
 }

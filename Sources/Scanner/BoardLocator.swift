@@ -11,11 +11,13 @@ struct BoardLocator {
   let edgeShare: Threshold
 
   /// Locates the board in `image` using the board-dark colour `lookup` (one flag per colour
-  /// code).
+  /// code) and, when known, the frame colour `frameLookup`.
   func locate(
-    image: RGBAImage, working: WorkingImage, lookup: [UInt8], theme: String
+    image: RGBAImage, working: WorkingImage, lookup: [UInt8], frameLookup: [UInt8]?,
+    theme: String, considered: inout [BoardCandidate]
   ) -> Result<BoardLocation, ScanError> {
     let mask = working.mask(lookup)
+    let frame = frameLookup.map { working.mask($0) }
     let stride = working.stride
     let minimumSide = max(4, options.minimumBoardSide / stride)
     let regions = DarkRegions.find(
@@ -32,7 +34,7 @@ struct BoardLocator {
         height: region.height * stride)
       var candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
-      switch square(region, mask: mask, width: working.width) {
+      switch square(region, mask: mask, frame: frame, width: working.width) {
       case .square(let trimmed):
         let rect = PixelRect(
           x: trimmed.x * stride, y: trimmed.y * stride, width: trimmed.width * stride,
@@ -47,6 +49,7 @@ struct BoardLocator {
       }
       candidates.append(candidate)
     }
+    considered = candidates
     guard let chosen = best else {
       return .failure(
         .noSquareRegion(theme: theme, count: regions.count, largest: candidates[0].region))
@@ -74,30 +77,43 @@ struct BoardLocator {
   /// Finds the board's rim inside a region's box and checks that the board is square.
   ///
   /// Each side moves inward (at most `maximumNotchFraction` of the box) to the outermost line
-  /// whose board-dark share passes `boardEdgeShare`: the rim. That drops the chute notch and
-  /// any bevel shading. When no rim is found (a board-only crop), the box edge stays.
-  /// Working-copy coordinates.
-  private func square(_ region: DarkRegion, mask: [UInt8], width: Int) -> SquareCheck {
+  /// whose board-dark share passes `boardEdgeShare` and that does not have frame just inside
+  /// it (a dark bevel of the frame, joined to the board through the chute notch, is not the
+  /// rim). That drops the notch and any frame shading. When no rim is found (a board-only
+  /// crop), the box edge stays. Working-copy coordinates.
+  private func square(
+    _ region: DarkRegion, mask: [UInt8], frame: [UInt8]?, width: Int
+  ) -> SquareCheck {
     let x0 = region.minX
     let x1 = region.maxX
     let y0 = region.minY
     let y1 = region.maxY
-    func columnShare(_ x: Int) -> Double {
+    func columnShare(_ x: Int, _ mask: [UInt8]) -> Double {
+      guard x >= x0, x <= x1 else { return 0 }
       var count = 0
       for y in y0...y1 where mask[y * width + x] != 0 { count += 1 }
       return Double(count) / Double(y1 - y0 + 1)
     }
-    func rowShare(_ y: Int) -> Double {
+    func rowShare(_ y: Int, _ mask: [UInt8]) -> Double {
+      guard y >= y0, y <= y1 else { return 0 }
       var count = 0
       for x in x0...x1 where mask[y * width + x] != 0 { count += 1 }
       return Double(count) / Double(x1 - x0 + 1)
     }
+    /// True when the line at `position` is the rim: dark enough, and not frame just inside.
+    func isRim(_ position: Int, inward: Int, _ share: (Int, [UInt8]) -> Double) -> Bool {
+      guard edgeShare.passes(share(position, mask)) else { return false }
+      guard let frame else { return true }
+      let inside = max(share(position + inward, frame), share(position + 2 * inward, frame))
+      return inside < 0.5
+    }
     let depthX = max(1, Int(Double(region.width) * options.maximumNotchFraction))
     let depthY = max(1, Int(Double(region.height) * options.maximumNotchFraction))
-    let left = (x0..<x0 + depthX).first { edgeShare.passes(columnShare($0)) } ?? x0
-    let right = (x1 - depthX + 1...x1).reversed().first { edgeShare.passes(columnShare($0)) } ?? x1
-    let top = (y0..<y0 + depthY).first { edgeShare.passes(rowShare($0)) } ?? y0
-    let bottom = (y1 - depthY + 1...y1).reversed().first { edgeShare.passes(rowShare($0)) } ?? y1
+    let left = (x0..<x0 + depthX).first { isRim($0, inward: 1, columnShare) } ?? x0
+    let right =
+      (x1 - depthX + 1...x1).reversed().first { isRim($0, inward: -1, columnShare) } ?? x1
+    let top = (y0..<y0 + depthY).first { isRim($0, inward: 1, rowShare) } ?? y0
+    let bottom = (y1 - depthY + 1...y1).reversed().first { isRim($0, inward: -1, rowShare) } ?? y1
     let rim = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     let box = PixelRect(x: x0, y: y0, width: region.width, height: region.height)
     for rect in [rim, box] where isSquare(rect) { return .square(rect) }

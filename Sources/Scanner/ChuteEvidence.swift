@@ -11,7 +11,7 @@ public struct ChuteEvidence: Hashable, Sendable, Codable {
     public var row: Int
     /// The strip in image pixels.
     public var region: PixelRect
-    /// Share of its classified samples in the board-dark classes (board, seam, chute).
+    /// Share of its classified samples in the opening classes (board, seam, chute).
     public var darkShare: Double
   }
 

@@ -119,7 +119,7 @@ struct ChuteFinder {
         let nearest = model.nearest(LabColour(image[x, y]))
         guard nearest.distance <= limit else { continue }
         classified += 1
-        if ColourClass.boardDark.contains(nearest.colourClass) { dark += 1 }
+        if ColourClass.opening.contains(nearest.colourClass) { dark += 1 }
       }
     }
     return classified > 0 ? Double(dark) / Double(classified) : 0

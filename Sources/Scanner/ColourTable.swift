@@ -99,32 +99,41 @@ enum ColourTable {
 
   /// For each code, 1 when its nearest class of `model` is board-dark (board, seam, chute).
   static func boardDarkMask(of model: ScanModel) -> [UInt8] {
-    cachedMasks.mask(for: model)
+    cachedMasks.masks(for: model).dark
+  }
+
+  /// For each code, 1 when its nearest class of `model` is the frame.
+  static func frameMask(of model: ScanModel) -> [UInt8] {
+    cachedMasks.masks(for: model).frame
   }
 
   private static let cachedMasks = MaskCache()
 }
 
-/// Board-dark masks per model, computed once: a scan of many images with the same profiles
-/// pays for them once.
+/// Board-dark and frame masks per model, computed once: a scan of many images with the same
+/// profiles pays for them once.
 private final class MaskCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var masks: [ScanModel: [UInt8]] = [:]
+  private var masks: [ScanModel: (dark: [UInt8], frame: [UInt8])] = [:]
 
-  func mask(for model: ScanModel) -> [UInt8] {
+  func masks(for model: ScanModel) -> (dark: [UInt8], frame: [UInt8]) {
     lock.lock()
-    if let mask = masks[model] {
+    if let found = masks[model] {
       lock.unlock()
-      return mask
+      return found
     }
     lock.unlock()
     let classes = ColourTable.classes(of: model)
     let dark = Set(ColourClass.boardDark.map { UInt8(ColourVotes.index($0)) })
-    let mask = classes.map { dark.contains($0) ? UInt8(1) : 0 }
+    let frame = UInt8(ColourVotes.index(.frame))
+    let made = (
+      dark: classes.map { dark.contains($0) ? UInt8(1) : 0 },
+      frame: classes.map { $0 == frame ? UInt8(1) : 0 }
+    )
     lock.lock()
     if masks.count >= 32 { masks.removeAll() }
-    masks[model] = mask
+    masks[model] = made
     lock.unlock()
-    return mask
+    return made
   }
 }

@@ -19,6 +19,9 @@ public struct ScanReport: Sendable, Encodable {
   public var themeScores: [ThemeScore]
   /// The board and its grid.
   public var location: BoardLocation?
+  /// When no board was found: the regions considered and why each was rejected (with a board,
+  /// they are in `location.candidates`).
+  public var candidates: [BoardCandidate]
   /// The 36 tiles in reading order (empty when the board was not found).
   public var tiles: [TileEvidence]
   /// Every measured gap between neighbouring tiles.
@@ -51,6 +54,7 @@ public struct ScanReport: Sendable, Encodable {
     model = nil
     themeScores = []
     location = nil
+    candidates = []
     tiles = []
     seams = []
     blocks = []
@@ -77,8 +81,9 @@ public struct ScanReport: Sendable, Encodable {
   public var totalMilliseconds: Double { timings.reduce(0) { $0 + $1.milliseconds } }
 
   private enum CodingKeys: String, CodingKey {
-    case imageWidth, imageHeight, theme, usedFallback, model, themeScores, location, tiles,
-      seams, blocks, chute, board, exit, confidence, timings, warnings, stageReached, failure
+    case imageWidth, imageHeight, theme, usedFallback, model, themeScores, location, candidates,
+      tiles, seams, blocks, chute, board, exit, confidence, timings, warnings, stageReached,
+      failure
   }
 
   private struct Failure: Encodable {
@@ -97,6 +102,7 @@ public struct ScanReport: Sendable, Encodable {
     try container.encode(model, forKey: .model)
     try container.encode(themeScores, forKey: .themeScores)
     try container.encode(location, forKey: .location)
+    try container.encode(candidates, forKey: .candidates)
     try container.encode(tiles, forKey: .tiles)
     try container.encode(seams, forKey: .seams)
     try container.encode(blocks, forKey: .blocks)

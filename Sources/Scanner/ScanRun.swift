@@ -20,6 +20,7 @@ struct ScanRun {
     var tiles: [TileEvidence]
     var score: Double
     var error: ScanError?
+    var candidates: [BoardCandidate] = []
   }
 
   init(scanner: BoardScanner, image: RGBAImage) {
@@ -43,7 +44,8 @@ struct ScanRun {
     var attempts = scanner.profiles.map { profile in
       attempt(
         name: profile.name, model: profile.scan, working: working,
-        lookup: ColourTable.boardDarkMask(of: profile.scan))
+        lookup: ColourTable.boardDarkMask(of: profile.scan),
+        frameLookup: ColourTable.frameMask(of: profile.scan))
     }
     let best = attempts.filter { $0.location != nil }.max { $0.score < $1.score }
     var chosen: Attempt?
@@ -54,7 +56,7 @@ struct ScanRun {
       let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
       var derived = attempt(
         name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
-        working: working, lookup: lookup, derive: true)
+        working: working, lookup: lookup, frameLookup: nil, derive: true)
       derived.isFallback = true
       attempts.append(derived)
       if derived.location != nil && derived.score >= (best?.score ?? 0) {
@@ -81,6 +83,7 @@ struct ScanRun {
     }
     guard let chosen, let location = chosen.location else {
       report.stageReached = .locate
+      report.candidates = attempts.first { !$0.candidates.isEmpty }?.candidates ?? []
       report.error = mostAdvancedError(attempts)
       return
     }
@@ -105,17 +108,21 @@ struct ScanRun {
 
   /// Locates and classifies with one model (or derives the fallback model after locating).
   private func attempt(
-    name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8], derive: Bool = false
+    name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
+    frameLookup: [UInt8]?, derive: Bool = false
   ) -> Attempt {
     let locator = BoardLocator(options: options, edgeShare: model.thresholds.boardEdgeShare)
+    var considered: [BoardCandidate] = []
     let located = timed(.locate) {
-      locator.locate(image: image, working: working, lookup: lookup, theme: name)
+      locator.locate(
+        image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name,
+        considered: &considered)
     }
     switch located {
     case .failure(let error):
       return Attempt(
         name: name, model: model, isFallback: derive, location: nil, tiles: [], score: 0,
-        error: error)
+        error: error, candidates: considered)
     case .success(let location):
       var model = model
       let samples = timed(.classify) {

@@ -1,7 +1,8 @@
 import Imaging
 
 /// A downscaled copy of the image for finding the board: one 15-bit colour code per cell of
-/// `stride` x `stride` image pixels (the mean of four samples in the cell).
+/// `stride` x `stride` image pixels, the colour of the cell's centre pixel. (Not a mean: mixing
+/// a black bezel with golden wood would make board-brown where there is none.)
 struct WorkingImage: Sendable {
   /// Width in cells.
   let width: Int
@@ -30,22 +31,11 @@ struct WorkingImage: Sendable {
           }
           return
         }
-        let near = stride / 4
-        let far = (3 * stride) / 4
+        let centre = stride / 2
         for y in 0..<height {
-          let row0 = (y * stride + near) * imageWidth
-          let row1 = (y * stride + far) * imageWidth
+          let row = (y * stride + centre) * imageWidth
           for x in 0..<width {
-            let x0 = x * stride + near
-            let x1 = x * stride + far
-            let a = pixels[row0 + x0]
-            let b = pixels[row0 + x1]
-            let c = pixels[row1 + x0]
-            let d = pixels[row1 + x1]
-            let red = (Int(a.red) + Int(b.red) + Int(c.red) + Int(d.red)) >> 2
-            let green = (Int(a.green) + Int(b.green) + Int(c.green) + Int(d.green)) >> 2
-            let blue = (Int(a.blue) + Int(b.blue) + Int(c.blue) + Int(d.blue)) >> 2
-            codes[y * width + x] = UInt16(ColourTable.code(red: red, green: green, blue: blue))
+            codes[y * width + x] = UInt16(ColourTable.code(pixels[row + x * stride + centre]))
           }
         }
       }

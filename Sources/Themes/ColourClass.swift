@@ -22,6 +22,11 @@ public enum ColourClass: String, CaseIterable, Codable, Sendable, CustomStringCo
   public var description: String { rawValue }
 
   /// The classes whose colour counts as "inside the board, not a block": the dark region the
-  /// locator looks for and the colour a chute opening shows.
+  /// locator looks for (the empty board, the gaps and shadows between blocks, and the board's
+  /// darker and lighter shades that the chute's model covers).
   public static let boardDark: [ColourClass] = [.board, .seam, .chute]
+
+  /// The classes a chute opening in the frame shows: the board's colours and the chute's own
+  /// (its arrowheads).
+  public static let opening: [ColourClass] = [.board, .seam, .chute]
 }

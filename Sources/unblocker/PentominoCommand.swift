@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ImageCodecs
 import Pentominoes
 
 /// `unblocker pentomino`: find, list or count the tilings of a board by the twelve pentominoes.
@@ -38,11 +39,33 @@ struct PentominoCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of text (one JSON object per line with --all).")
   var json = false
 
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: "Also draw the tiling (--first) as a PNG picture at this path.")
+  var output: String?
+
+  @Flag(help: "Overwrite the picture when the file already exists.")
+  var force = false
+
+  func validate() throws {
+    if output != nil, mode != .first {
+      throw ValidationError("-o draws one tiling; use it with --first (the default)")
+    }
+    if let output, !output.lowercased().hasSuffix(".png") {
+      throw ValidationError("-o: '\(output)' does not end in .png; the picture is written as PNG")
+    }
+    if force, output == nil { throw ValidationError("--force applies only to -o") }
+  }
+
   func run() throws {
     let solver = try makeSolver()
+    if let output, !force, FileManager.default.fileExists(atPath: output) {
+      throw fail(ImageCodecError.outputExists(path: output).description, .cannotWrite)
+    }
     switch mode {
     case .first:
       guard let tiling = solver.firstTiling() else { throw noTiling() }
+      if let output { try writePicture(tiling, to: output) }
       if json {
         try printJSON(FirstTilingReport(tiling: tiling))
       } else {
@@ -84,6 +107,17 @@ struct PentominoCommand: ParsableCommand {
       if case .unreadableMask = error { throw fail(error.description, .cannotOpen) }
       throw fail(error.description, .invalidInput)
     }
+  }
+
+  /// Draws `tiling` into a PNG at `path` (atomically; refusing to overwrite without --force).
+  private func writePicture(_ tiling: Tiling, to path: String) throws {
+    let image = TilingPicture(tiling: tiling).render()
+    do {
+      try ImageFile.write(image, to: path, format: .png, force: force)
+    } catch {
+      throw fail(error.description, .cannotWrite)
+    }
+    Terminal.standardError.write("wrote \(path) (\(image.width)x\(image.height) pixels)\n")
   }
 
   private func noTiling() -> ExitCode {

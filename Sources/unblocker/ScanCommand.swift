@@ -30,11 +30,21 @@ struct ScanCommand: ParsableCommand {
   @Flag(name: .long, help: "Print one JSON object per image per line instead of text.")
   var json = false
 
+  // --annotate: overlays of each scan's evidence (see AnnotationWriter.swift).
+  @Option(
+    name: .long,
+    help: "Also write an overlay of each scan's evidence into this folder (NAME.annotated.png).")
+  var annotate: String?
+
+  @Flag(name: .long, help: "With --annotate, replace overlay files that already exist.")
+  var force = false
+
   func run() throws {
     let scanner = try ScanCommand.scanner(for: theme)
     var status = ExitStatus.success
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let overlays = annotate.map { AnnotationWriter(directory: $0, force: force) }  // --annotate
     for path in images {
       let image: RGBAImage
       do {
@@ -45,6 +55,7 @@ struct ScanCommand: ParsableCommand {
         continue
       }
       let report = scanner.scan(image)
+      overlays?.write(report, image: image, input: path)  // --annotate
       if json {
         let data = try encoder.encode(ScanSummary(file: path, report: report))
         Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
@@ -60,6 +71,7 @@ struct ScanCommand: ParsableCommand {
         }
       }
     }
+    if overlays?.failed == true { throw ExitCode(ExitStatus.cannotWrite.rawValue) }  // --annotate
     if status != .success { throw ExitCode(status.rawValue) }
   }
 

@@ -110,15 +110,15 @@ struct SolutionPictures: ParsableArguments {
     if !force, FileManager.default.fileExists(atPath: path) {
       throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
     }
-    let frames = try Renderer.animate(
-      puzzle: puzzle, moves: solution.moves, theme: theme, layout: frameLayout, options: options)
     let size = try size()
     let encoder = try AnimatedWebPEncoder(width: size.width, height: size.height, quality: 80)
-    for frame in frames {
+    try Renderer.animate(
+      puzzle: puzzle, moves: solution.moves, theme: theme, layout: frameLayout, options: options
+    ) { frame in
       try encoder.addFrame(frame.image, durationMilliseconds: frame.step.durationMilliseconds)
     }
     try ImageFile.write(bytes: try encoder.finish(), to: path, force: force)
     Terminal.standardError.write(
-      "wrote \(path): \(frames.count) frames, \(solution.count) moves\n")
+      "wrote \(path): \(encoder.frameCount) frames, \(solution.count) moves\n")
   }
 }

@@ -10,8 +10,8 @@ struct Unblocker: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self,
-      KnightCommand.self, PentominoCommand.self, RenderCommand.self, CalibrateCommand.self,
-      LabelCommand.self,
+      KnightCommand.self, PentominoCommand.self, RenderCommand.self, AnnotateCommand.self,
+      RegressCommand.self, CalibrateCommand.self, LabelCommand.self,
     ]
   )
 }

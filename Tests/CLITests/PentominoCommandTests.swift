@@ -175,6 +175,55 @@ struct PentominoCommandTests {
     #expect(object["distinct"] as? Int == 0)
   }
 
+  @Test func drawsThePictureAsPNG() throws {
+    let folder = try Fixtures.temporaryDirectory("pentomino-cli")
+    let path = folder.appendingPathComponent("tiling.png").path
+    let result = try CommandRunner.run(["pentomino", "6x10", "-o", path])
+    #expect(result.status == 0)
+    #expect(result.standardError == "wrote \(path) (528x336 pixels)\n")
+    let rows = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(looksLikeATiling(rows, rows: 6, columns: 10))
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let size = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    #expect(size(16) == 528)
+    #expect(size(20) == 336)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["tiling.png"],
+      "no temporary file is left behind")
+  }
+
+  @Test func refusesToOverwriteAPictureWithoutForce() throws {
+    let folder = try Fixtures.temporaryDirectory("pentomino-cli")
+    let path = folder.appendingPathComponent("tiling.png").path
+    try Data("keep".utf8).write(to: URL(fileURLWithPath: path))
+    let refused = try CommandRunner.run(["pentomino", "3x20", "-o", path])
+    #expect(refused.status == 73)
+    #expect(
+      refused.standardError
+        == "error: \(path): the output file exists; use --force to overwrite it or choose "
+        + "another name\n")
+    #expect(refused.standardOutput.isEmpty)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("keep".utf8))
+    let forced = try CommandRunner.run(["pentomino", "3x20", "-o", path, "--force"])
+    #expect(forced.status == 0)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: path)).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test(arguments: [
+    (["--count", "-o", "t.png"], "-o draws one tiling; use it with --first (the default)"),
+    (["--all", "-o", "t.png"], "-o draws one tiling; use it with --first (the default)"),
+    (["-o", "t.jpg"], "-o: 't.jpg' does not end in .png; the picture is written as PNG"),
+    (["--force"], "--force applies only to -o"),
+  ])
+  func rejectsPictureOptionsThatDoNotFit(flags: [String], message: String) throws {
+    let result = try CommandRunner.run(["pentomino", "6x10"] + flags)
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("Error: \(message)\n"))
+    #expect(result.standardOutput.isEmpty)
+  }
+
   @Test func rejectsTwoModesAtOnce() throws {
     let result = try CommandRunner.run(["pentomino", "6x10", "--first", "--count"])
     #expect(result.status == 64)

@@ -137,6 +137,7 @@ struct RenderCommandTests {
     (["--noise=-2"], "noise -2.0 is out of range"),
     (["--optimal-moves", "many"], "--optimal-moves 'many'"),
     (["--exit", "up:2"], "--exit"),
+    (["--jpeg-quality", "0"], "jpeg quality 0.0 is out of range"),
   ])
   func rejectsBadOptions(_ extra: [String], _ message: String) throws {
     let folder = try Fixtures.temporaryDirectory("render")

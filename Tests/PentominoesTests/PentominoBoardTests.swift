@@ -57,6 +57,15 @@ struct PentominoBoardTests {
     }
   }
 
+  @Test func rejectsAMaskSpanningMoreThanAThousandColumns() {
+    let text = "#####" + String(repeating: ".", count: 1000) + "#####"
+    #expect(
+      throws: PentominoError.maskTooWide(path: "wide.txt", rows: 1, columns: 1010, limit: 1000)
+    ) {
+      try PentominoBoard(maskText: text, name: "wide.txt")
+    }
+  }
+
   @Test func rejectsAnEmptyMaskAsHavingNoCells() {
     #expect(throws: PentominoError.wrongCellCount(board: "empty", cells: 0)) {
       try PentominoBoard(maskText: "\n\n", name: "empty")

@@ -102,6 +102,22 @@ import Testing
     #expect(first.image.size == last.image.size)
   }
 
+  @Test func streamedFramesEqualTheCollectedOnes() throws {
+    let (puzzle, moves) = try intermediate4()
+    let options = RenderOptions(seed: 8, size: try ScreenSize(parsing: "60x60"))
+    let timing = AnimationTiming(framesPerMove: 1, exitFrames: 1)
+    let collected = try Renderer.animate(
+      puzzle: puzzle, moves: Array(moves.prefix(4)), theme: TestThemes.light(),
+      layout: .boardOnly, options: options, timing: timing)
+    var streamed: [AnimationFrame] = []
+    try Renderer.animate(
+      puzzle: puzzle, moves: Array(moves.prefix(4)), theme: TestThemes.light(),
+      layout: .boardOnly, options: options, timing: timing
+    ) { streamed.append($0) }
+    #expect(streamed.map(\.image) == collected.map(\.image))
+    #expect(streamed.map(\.step) == collected.map(\.step))
+  }
+
   @Test func stepsGiveOneImagePerPosition() throws {
     let (puzzle, moves) = try intermediate4()
     let steps = try Renderer.renderSteps(
@@ -116,8 +132,16 @@ import Testing
     #expect(throws: RendererError.unknownBlock(move: "Z up 1")) {
       try Renderer.animationPlan(puzzle: puzzle, moves: [try Move(parsing: "Z up 1")])
     }
-    #expect(throws: RendererError.self) {
-      try Renderer.animationPlan(puzzle: puzzle, moves: [try Move(parsing: "D up 2")])
+    let offBoard = try Move(parsing: "D up 2")
+    var reason = ""
+    do {
+      _ = try puzzle.applying(offBoard)
+    } catch {
+      reason = error.description
+    }
+    #expect(!reason.isEmpty)
+    #expect(throws: RendererError.impossibleMove(move: "D up 2", reason: reason)) {
+      try Renderer.animationPlan(puzzle: puzzle, moves: [offBoard])
     }
   }
 }

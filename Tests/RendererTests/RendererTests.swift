@@ -124,6 +124,25 @@ import Themes
     }
   }
 
+  @Test func figureAddsMarginsAndMovesTheBoard() throws {
+    let size = try ScreenSize(parsing: "200x356")
+    let clean = try Renderer.render(
+      puzzle: puzzle(), theme: TestThemes.light(), layout: .tallPhone,
+      options: RenderOptions(size: size))
+    let figure = try Renderer.render(
+      puzzle: puzzle(), theme: TestThemes.light(), layout: .tallPhone,
+      options: RenderOptions(size: size, perturbations: Perturbations(overlays: [.figure])))
+    let board = try #require(clean.boardRect)
+    let moved = try #require(figure.boardRect)
+    #expect(figure.image.width > 200 && figure.image.height > 356)
+    #expect(moved.width == board.width && moved.y == board.y && moved.x > board.x)
+    // The screenshot is copied unchanged into the figure.
+    let offset = moved.x - board.x
+    #expect(
+      figure.image[board.x + offset + 40, board.y + 40] == clean.image[board.x + 40, board.y + 40])
+    #expect(figure.image[2, 2] == .white)
+  }
+
   @Test func decoyAndBannerStayOffTheBoard() throws {
     let size = try ScreenSize(parsing: "200x356")
     let clean = try Renderer.render(

@@ -1,0 +1,256 @@
+import Imaging
+import Puzzle
+import Scanner
+
+/// The words of an overlay: a header with the verdict and the stages reached, the legend's
+/// lines explaining every mark with the scanner's numbers, and the colour key.
+///
+/// Built from the `ScanReport` alone, so what the image says is what the scanner measured.
+public struct AnnotationLegend: Hashable, Sendable {
+  /// One swatch of the colour key.
+  public struct KeyEntry: Hashable, Sendable {
+    /// How the swatch is drawn.
+    public enum Style: Hashable, Sendable {
+      /// A short thick line (board, grid, seams, chute, blocks).
+      case line
+      /// A dashed square (sample regions).
+      case dashes
+      /// A badge holding a tile-class symbol.
+      case badge(Character)
+      /// A broken outline (rejected candidates).
+      case broken
+      /// An outline of alternating colour and white dashes (cells an error names).
+      case hazard
+    }
+
+    /// The words beside the swatch.
+    public var caption: String
+    /// The swatch's colour.
+    public var colour: RGBA
+    /// The swatch's shape.
+    public var style: Style
+  }
+
+  /// The header paragraphs: title, verdict, stages.
+  public var header: [String]
+  /// The legend paragraphs, one per kind of evidence.
+  public var lines: [String]
+  /// The colour key.
+  public var key: [KeyEntry]
+
+  /// Header and legend paragraphs, one per line.
+  public var text: String { (header + lines).joined(separator: "\n") }
+
+  /// The words for `report`.
+  ///
+  /// - Parameters:
+  ///   - report: the scanner's evidence.
+  ///   - title: a title (the file name), if any.
+  ///   - scale: the drawn scale, mentioned in the header when given.
+  ///   - zoom: explain the zoom panel's extra facts too.
+  ///   - palette: the colours named in the key.
+  public init(
+    report: ScanReport, title: String? = nil, scale: Double? = nil, zoom: Bool = false,
+    palette: AnnotationPalette = .standard
+  ) {
+    header = Self.header(report, title: title, scale: scale)
+    lines = Self.lines(report)
+    if zoom, report.location != nil {
+      lines.append(
+        "zoom: sh = the class's share of the tile's votes %, cv = samples matching a class %, "
+          + "rv = rivet share % (fixed-block candidates), thin boxes = seam search strips")
+    }
+    key = Self.key(palette)
+  }
+
+  /// True when the scan gave a puzzle.
+  static func succeeded(_ report: ScanReport) -> Bool {
+    report.puzzle != nil && report.error == nil
+  }
+
+  static func header(_ report: ScanReport, title: String?, scale: Double?) -> [String] {
+    var header: [String] = []
+    var first = title.map { "\($0): " } ?? ""
+    first += "screenshot \(report.imageWidth)x\(report.imageHeight)"
+    if let scale { first += ", drawn at \(Numbers.fixed(scale, 2))x" }
+    header.append(first)
+    if let puzzle = report.puzzle, report.error == nil {
+      header.append(
+        "SCAN OK: board \(puzzle.board.notation) exit \(puzzle.exit), confidence "
+          + Numbers.fixed(report.confidence))
+    } else if let error = report.error {
+      header.append("SCAN FAILED: \(error.description)")
+    } else {
+      header.append("SCAN FAILED (\(report.stageReached)): no reason recorded")
+    }
+    header.append("stages: " + stageTrack(report))
+    return header
+  }
+
+  /// `locate ok > classify ok > seams ok > blocks FAILED > chute not run > validate not run`.
+  static func stageTrack(_ report: ScanReport) -> String {
+    let ok = succeeded(report)
+    let failed = report.error?.stage ?? report.stageReached
+    let failedIndex = ScanStage.allCases.firstIndex(of: failed) ?? 0
+    return ScanStage.allCases.enumerated().map { index, stage in
+      if ok || index < failedIndex { return "\(stage) ok" }
+      if index == failedIndex { return "\(stage.rawValue.uppercased()) FAILED" }
+      return "\(stage) not run"
+    }.joined(separator: " > ")
+  }
+
+  static func lines(_ report: ScanReport) -> [String] {
+    var lines: [String] = []
+    lines.append(themeLine(report))
+    lines.append(boardLine(report))
+    if let candidates = candidatesLine(report) { lines.append(candidates) }
+    lines.append(tilesLine(report))
+    lines.append(seamsLine(report))
+    lines.append(blocksLine(report))
+    lines.append(chuteLine(report))
+    if let cells = report.error?.faultCells, !cells.isEmpty {
+      lines.append(
+        "fault (red and white outline): the cells the error names, "
+          + cells.map(\.description).joined(separator: " "))
+    }
+    for warning in report.warnings { lines.append("warning: \(warning.message)") }
+    return lines
+  }
+
+  static func themeLine(_ report: ScanReport) -> String {
+    var line = "theme: "
+    if let theme = report.theme {
+      line += theme
+      if report.usedFallback { line += " (thresholds derived from the image)" }
+      if let score = report.themeScores.first(where: { $0.theme == theme }) {
+        line += ", score \(Numbers.fixed(score.score)) (needs \(Numbers.fixed(score.threshold)))"
+      }
+    } else {
+      line += "none chosen"
+    }
+    let others = report.themeScores.filter { $0.theme != report.theme }
+    if !others.isEmpty {
+      line += "; tried "
+      line += others.map { score in
+        var text = "\(score.theme) \(Numbers.fixed(score.score))"
+        if let note = score.note { text += " (\(note))" }
+        return text
+      }.joined(separator: ", ")
+    }
+    return line
+  }
+
+  static func boardLine(_ report: ScanReport) -> String {
+    guard let location = report.location else {
+      return "board: not found (white outline when found)"
+    }
+    let board = location.board
+    var line =
+      "board (white): \(board) (WxH+X+Y), origin (\(board.x),\(board.y)) px, bottom-right "
+      + "(\(board.maxX),\(board.maxY)) px; grid (yellow) tiles "
+      + "\(Numbers.fixed(location.tileWidth, 1))x\(Numbers.fixed(location.tileHeight, 1)) px"
+    if location.workingStride > 1 { line += "; located at stride \(location.workingStride)" }
+    if location.touchesImageEdge { line += "; touches the image edge" }
+    return line
+  }
+
+  static func candidatesLine(_ report: ScanReport) -> String? {
+    let considered = report.location?.candidates ?? report.candidates
+    guard considered.contains(where: { $0.rejection != nil }) else { return nil }
+    let listed = considered.enumerated().prefix(8).map { index, candidate in
+      "\(index + 1) \(candidate.region) "
+        + (candidate.rejection.map { "rejected: \($0)" } ?? "the board")
+    }
+    let more = considered.count > 8 ? "; \(considered.count - 8) more" : ""
+    return
+      "regions (orange, broken, numbered): \(considered.count) dark regions considered: "
+      + listed.joined(separator: "; ") + more
+  }
+
+  static func tilesLine(_ report: ScanReport) -> String {
+    guard report.tiles.count == 36 else {
+      return "tiles: not sampled (the scan stopped at \(report.stageReached))"
+    }
+    var counts: [TileClass: Int] = [:]
+    for tile in report.tiles { counts[tile.finalClass, default: 0] += 1 }
+    let weakest = report.tiles.min { $0.confidence < $1.confidence }
+    let legalised = report.tiles.filter { $0.finalClass != $0.measuredClass }.count
+    var line =
+      "tiles: badge = class and confidence % (o empty, # block, A prisoner, x fixed), dashed "
+      + "box = sample region; "
+      + TileClass.allCases.map { "\(counts[$0, default: 0]) \($0)" }.joined(separator: ", ")
+    if let weakest {
+      line += "; lowest confidence \(Numbers.fixed(weakest.confidence)) at \(weakest.cell)"
+    }
+    if legalised > 0 { line += "; \(legalised) read against their colours (!)" }
+    return line
+  }
+
+  static func seamsLine(_ report: ScanReport) -> String {
+    guard let first = report.seams.first else {
+      return "seams: not measured (the scan stopped at \(report.stageReached))"
+    }
+    let threshold = first.threshold
+    let split = report.seams.filter(\.split).count
+    let against = report.seams.filter { $0.split != $0.measuredSplit }.count
+    var line =
+      "seams: darkening % against threshold \(Numbers.percent(threshold.value)) % (margin "
+      + "\(Numbers.percent(threshold.margin))): magenta split, green joined; "
+      + "\(report.seams.count) measured, \(split) split, \(report.seams.count - split) joined"
+    if against > 0 { line += ", \(against) decided against the measurement (!)" }
+    return line
+  }
+
+  static func blocksLine(_ report: ScanReport) -> String {
+    guard !report.blocks.isEmpty else {
+      return "blocks: none assembled (the scan stopped at \(report.stageReached))"
+    }
+    return
+      "blocks (red prisoner, violet fixed, blue sliding): "
+      + report.blocks.map(\.description).joined(separator: ", ")
+  }
+
+  static func chuteLine(_ report: ScanReport) -> String {
+    guard let chute = report.chute else {
+      return "chute: not searched (the scan stopped at \(report.stageReached))"
+    }
+    let threshold = report.model?.thresholds.chuteShare
+    var line = "chute (cyan): "
+    if chute.strips.isEmpty {
+      line += "no frame visible beside the board; assumed \(chute.exit)"
+    } else if chute.found, let best = chute.best {
+      line +=
+        "notch at \(best.side.rawValue):\(best.row), strip \(best.region), dark share "
+        + Numbers.fixed(best.darkShare)
+    } else {
+      line += "no notch stands out; assumed \(chute.exit)"
+    }
+    if let score = chute.score {
+      line += "; score \(Numbers.fixed(score))"
+      if let threshold {
+        line += " vs \(Numbers.fixed(threshold.value)) (margin \(Numbers.fixed(threshold.margin)))"
+      }
+    }
+    line +=
+      "; exit \(chute.exit), confidence \(Numbers.fixed(chute.confidence)); "
+      + "\(chute.strips.count) strips measured"
+    return line
+  }
+
+  static func key(_ palette: AnnotationPalette) -> [KeyEntry] {
+    [
+      KeyEntry(caption: "board", colour: palette.board, style: .line),
+      KeyEntry(caption: "grid", colour: palette.grid, style: .line),
+      KeyEntry(caption: "sample", colour: palette.sampleLight, style: .dashes),
+      KeyEntry(caption: "empty", colour: palette.empty, style: .badge("o")),
+      KeyEntry(caption: "block", colour: palette.block, style: .badge("#")),
+      KeyEntry(caption: "prisoner", colour: palette.prisoner, style: .badge("A")),
+      KeyEntry(caption: "fixed", colour: palette.fixed, style: .badge("x")),
+      KeyEntry(caption: "split", colour: palette.split, style: .line),
+      KeyEntry(caption: "joined", colour: palette.joined, style: .line),
+      KeyEntry(caption: "chute", colour: palette.chute, style: .line),
+      KeyEntry(caption: "candidate", colour: palette.candidate, style: .broken),
+      KeyEntry(caption: "fault", colour: palette.fault, style: .hazard),
+    ]
+  }
+}
