@@ -16,8 +16,8 @@ struct ButtonPainter: Sendable {
       switch index {
       case 0:
         // Pause: two bars.
-        let barWidth = max(1, Int((0.16 * h).rounded()))
-        let barHeight = max(2, Int((0.44 * h).rounded()))
+        let barWidth = max(1, Int((0.18 * h).rounded()))
+        let barHeight = max(2, Int((0.5 * h).rounded()))
         let gap = max(1, Int((0.12 * h).rounded()))
         for side in [-1, 1] {
           let x = Int(centre.x.rounded()) + (side < 0 ? -gap / 2 - barWidth : gap - gap / 2)
@@ -35,7 +35,7 @@ struct ButtonPainter: Sendable {
             x: bulb.x + (ray.x - bulb.x) * 0.7, y: bulb.y + (ray.y - bulb.y) * 0.7)
           image.drawLine(from: inner, to: ray, colour: white, lineWidth: max(1, 0.05 * h))
         }
-        image.fillCircle(centre: bulb, radius: 0.19 * h, colour: white)
+        image.fillCircle(centre: bulb, radius: 0.21 * h, colour: white)
         image.fillRect(
           PixelRect(
             x: Int((centre.x - 0.09 * h).rounded()), y: Int((bulb.y + 0.12 * h).rounded()),
@@ -46,8 +46,8 @@ struct ButtonPainter: Sendable {
           colour: RGBA(red: 0x30, green: 0x30, blue: 0x30), into: &image)
       case 2:
         // Undo: an open circle whose upper end carries an arrowhead pointing back.
-        let points = UnitCircle.arc(centre: centre, radius: 0.22 * h, from: 250, to: 520)
-        image.drawPolyline(points, colour: greyed, lineWidth: max(1, 0.1 * h))
+        let points = UnitCircle.arc(centre: centre, radius: 0.25 * h, from: 250, to: 520)
+        image.drawPolyline(points, colour: greyed, lineWidth: max(1, 0.12 * h))
         if points.count > 3 {
           let tip = points[0]
           let dx = points[0].x - points[3].x
@@ -66,8 +66,8 @@ struct ButtonPainter: Sendable {
         // Restart: two arcs chasing each other.
         for start in [20, 200] {
           let points = UnitCircle.arc(
-            centre: centre, radius: 0.22 * h, from: start, to: start + 130)
-          image.drawPolyline(points, colour: greyed, lineWidth: max(1, 0.1 * h))
+            centre: centre, radius: 0.25 * h, from: start, to: start + 130)
+          image.drawPolyline(points, colour: greyed, lineWidth: max(1, 0.12 * h))
           if let tip = points.last, let before = points.dropLast(3).last {
             let dx = tip.x - before.x
             let dy = tip.y - before.y

@@ -17,7 +17,6 @@ struct BoardLocator {
     theme: String, considered: inout [BoardCandidate]
   ) -> Result<BoardLocation, ScanError> {
     let mask = working.mask(lookup)
-    let frame = frameLookup.map { working.mask($0) }
     let stride = working.stride
     let minimumSide = max(4, options.minimumBoardSide / stride)
     let regions = DarkRegions.find(
@@ -34,7 +33,7 @@ struct BoardLocator {
         height: region.height * stride)
       var candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
-      switch square(region, mask: mask, frame: frame, width: working.width) {
+      switch square(region, mask: mask, working: working, frameLookup: frameLookup) {
       case .square(let trimmed):
         let rect = PixelRect(
           x: trimmed.x * stride, y: trimmed.y * stride, width: trimmed.width * stride,
@@ -82,8 +81,9 @@ struct BoardLocator {
   /// rim). That drops the notch and any frame shading. When no rim is found (a board-only
   /// crop), the box edge stays. Working-copy coordinates.
   private func square(
-    _ region: DarkRegion, mask: [UInt8], frame: [UInt8]?, width: Int
+    _ region: DarkRegion, mask: [UInt8], working: WorkingImage, frameLookup: [UInt8]?
   ) -> SquareCheck {
+    let width = working.width
     let x0 = region.minX
     let x1 = region.maxX
     let y0 = region.minY
@@ -100,25 +100,82 @@ struct BoardLocator {
       for x in x0...x1 where mask[y * width + x] != 0 { count += 1 }
       return Double(count) / Double(x1 - x0 + 1)
     }
+    func columnFrameShare(_ x: Int) -> Double {
+      guard let frameLookup, x >= x0, x <= x1 else { return 0 }
+      var count = 0
+      for y in y0...y1 where working.marks(x: x, y: y, frameLookup) { count += 1 }
+      return Double(count) / Double(y1 - y0 + 1)
+    }
+    func rowFrameShare(_ y: Int) -> Double {
+      guard let frameLookup, y >= y0, y <= y1 else { return 0 }
+      var count = 0
+      for x in x0...x1 where working.marks(x: x, y: y, frameLookup) { count += 1 }
+      return Double(count) / Double(x1 - x0 + 1)
+    }
     /// True when the line at `position` is the rim: dark enough, and not frame just inside.
-    func isRim(_ position: Int, inward: Int, _ share: (Int, [UInt8]) -> Double) -> Bool {
+    func isRim(
+      _ position: Int, inward: Int, _ share: (Int, [UInt8]) -> Double,
+      _ frameShare: (Int) -> Double
+    ) -> Bool {
       guard edgeShare.passes(share(position, mask)) else { return false }
-      guard let frame else { return true }
-      let inside = max(share(position + inward, frame), share(position + 2 * inward, frame))
+      let inside = max(frameShare(position + inward), frameShare(position + 2 * inward))
       return inside < 0.5
     }
     let depthX = max(1, Int(Double(region.width) * options.maximumNotchFraction))
     let depthY = max(1, Int(Double(region.height) * options.maximumNotchFraction))
-    let left = (x0..<x0 + depthX).first { isRim($0, inward: 1, columnShare) } ?? x0
+    let left =
+      (x0..<x0 + depthX).first { isRim($0, inward: 1, columnShare, columnFrameShare) } ?? x0
     let right =
-      (x1 - depthX + 1...x1).reversed().first { isRim($0, inward: -1, columnShare) } ?? x1
-    let top = (y0..<y0 + depthY).first { isRim($0, inward: 1, rowShare) } ?? y0
-    let bottom = (y1 - depthY + 1...y1).reversed().first { isRim($0, inward: -1, rowShare) } ?? y1
-    let rim = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+      (x1 - depthX + 1...x1).reversed().first {
+        isRim($0, inward: -1, columnShare, columnFrameShare)
+      } ?? x1
+    let top = (y0..<y0 + depthY).first { isRim($0, inward: 1, rowShare, rowFrameShare) } ?? y0
+    let bottom =
+      (y1 - depthY + 1...y1).reversed().first { isRim($0, inward: -1, rowShare, rowFrameShare) }
+      ?? y1
+    var rim = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    // The board is square: when one axis is longer (a blurred bevel taken for the rim), move
+    // its sides to the dark lines that make it closest to the other axis.
+    let slack = max(2, rim.height / 100)
+    if rim.width > rim.height + slack {
+      let lefts =
+        [left] + (left + 1..<x0 + depthX).filter { edgeShare.passes(columnShare($0, mask)) }
+      let rights =
+        [right]
+        + (x1 - depthX + 1..<right).reversed().filter { edgeShare.passes(columnShare($0, mask)) }
+      if let (l, r) = closest(lefts, rights, to: rim.height) {
+        rim = PixelRect(x: l, y: top, width: r - l + 1, height: rim.height)
+      }
+    } else if rim.height > rim.width + slack {
+      let tops = [top] + (top + 1..<y0 + depthY).filter { edgeShare.passes(rowShare($0, mask)) }
+      let bottoms =
+        [bottom]
+        + (y1 - depthY + 1..<bottom).reversed().filter { edgeShare.passes(rowShare($0, mask)) }
+      if let (t, b) = closest(tops, bottoms, to: rim.width) {
+        rim = PixelRect(x: left, y: t, width: rim.width, height: b - t + 1)
+      }
+    }
     let box = PixelRect(x: x0, y: y0, width: region.width, height: region.height)
     for rect in [rim, box] where isSquare(rect) { return .square(rect) }
     let ratio = (Double(box.width) / Double(box.height) * 100).rounded() / 100
     return .rejected("not square (width/height \(ratio))")
+  }
+
+  /// The pair of lines (one from each list) whose distance is closest to `length`, earlier
+  /// entries winning ties.
+  private func closest(_ starts: [Int], _ ends: [Int], to length: Int) -> (Int, Int)? {
+    var best: (Int, Int)?
+    var bestError = Int.max
+    for start in starts {
+      for end in ends where end > start {
+        let error = abs(end - start + 1 - length)
+        if error < bestError {
+          best = (start, end)
+          bestError = error
+        }
+      }
+    }
+    return best
   }
 
   private func isSquare(_ rect: PixelRect) -> Bool {

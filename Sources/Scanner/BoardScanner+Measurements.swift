@@ -30,11 +30,14 @@ extension BoardScanner {
   ///   - tiles: the tiles' evidence (from `measureTiles`), whose wood lightness the gaps are
   ///     compared with.
   ///   - threshold: the `seamDarkening` threshold to report probabilities against.
+  ///   - model: the colour classes that tell marks drawn over the board (which match none)
+  ///     from gaps, as a scan does; nil counts every pixel.
   /// - Returns: one piece of evidence per measured gap.
   public func measureSeams(
-    _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence], threshold: Threshold
+    _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence], threshold: Threshold,
+    model: ScanModel? = nil
   ) -> [SeamEvidence] {
-    SeamMeter(options: options, threshold: threshold).measure(
+    SeamMeter(options: options, threshold: threshold, classes: model).measure(
       image, location: location, tiles: tiles)
   }
 

@@ -11,7 +11,9 @@ public struct ChuteEvidence: Hashable, Sendable, Codable {
     public var row: Int
     /// The strip in image pixels.
     public var region: PixelRect
-    /// Share of its classified samples in the opening classes (board, seam, chute).
+    /// Share of its classified samples in the opening classes (board, seam, chute); samples
+    /// matching no class (marks drawn over the frame) do not count, but the share is taken of
+    /// at least half the samples.
     public var darkShare: Double
   }
 

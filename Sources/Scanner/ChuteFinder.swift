@@ -22,8 +22,8 @@ struct ChuteFinder {
         let x = side == .left ? board.x - gap - width : board.maxX + gap
         let region = PixelRect(x: x, y: top, width: width, height: max(1, bottom - top))
           .intersection(image.bounds)
-        // A strip cut to less than half its width by the image edge shows too little frame.
-        guard region.width * 2 >= width, region.height > 0 else { continue }
+        // A strip cut to less than a quarter of its width by the image edge shows too little.
+        guard region.width * 4 >= width, region.width >= 2, region.height > 0 else { continue }
         strips.append(
           ChuteEvidence.Strip(
             side: side, row: row, region: region, darkShare: darkShare(image, region)))
@@ -105,7 +105,7 @@ struct ChuteFinder {
     return .failure(.chuteNotInPrisonerRow(chute: seen, score: score, prisonerRow: prisonerRow))
   }
 
-  /// Share of the region's classified samples that are board-dark.
+  /// Share of the region's classified samples that show the opening (board, seam, chute).
   private func darkShare(_ image: RGBAImage, _ region: PixelRect) -> Double {
     let limit = model.thresholds.sampleDistance.value
     var dark = 0
@@ -122,6 +122,8 @@ struct ChuteFinder {
         if ColourClass.opening.contains(nearest.colourClass) { dark += 1 }
       }
     }
-    return classified > 0 ? Double(dark) / Double(classified) : 0
+    // Shares of a few classified samples (the rest marks drawn over the frame) mean little:
+    // divide by at least half the samples.
+    return Double(dark) / Double(max(classified, columns * rows / 2))
   }
 }

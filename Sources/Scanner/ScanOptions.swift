@@ -30,6 +30,12 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public var rivetWindowStart: Double
   /// Where that window ends, as a fraction of the tile.
   public var rivetWindowEnd: Double
+  /// Lightness noise (standard deviation, CIELAB L units) above which every class's spread is
+  /// widened by the measured noise.
+  public var noiseFloor: Double
+  /// The most the spreads are widened by, however noisy the image (beyond it, everything
+  /// would match every class).
+  public var noiseCeiling: Double
   /// Confidence is multiplied by this when no profile fits and thresholds come from the image.
   public var fallbackConfidenceFactor: Double
   /// A reading whose least likely decision is below this probability is rejected.
@@ -39,9 +45,11 @@ public struct ScanOptions: Hashable, Sendable, Codable {
 
   /// The defaults.
   public static let standard = ScanOptions(
-    workingMaxDimension: 480, minimumBoardSide: 36, maximumNotchFraction: 0.12,
+    workingMaxDimension: 400, minimumBoardSide: 36, maximumNotchFraction: 0.12,
     squareTolerance: 0.04, sampleInset: 0.2, samplesPerAxis: 9, seamWindow: 0.2, seamSpan: 0.5,
     chuteStripWidth: 0.25, chuteStripGap: 0.04, rivetWindowStart: 0.06, rivetWindowEnd: 0.34,
+    noiseFloor: 2,
+    noiseCeiling: 12,
     fallbackConfidenceFactor: 0.6,
     minimumDecisionProbability: 0.02, maximumSearchNodes: 200_000)
 
@@ -50,7 +58,7 @@ public struct ScanOptions: Hashable, Sendable, Codable {
     workingMaxDimension: Int, minimumBoardSide: Int, maximumNotchFraction: Double,
     squareTolerance: Double, sampleInset: Double, samplesPerAxis: Int, seamWindow: Double,
     seamSpan: Double, chuteStripWidth: Double, chuteStripGap: Double, rivetWindowStart: Double,
-    rivetWindowEnd: Double,
+    rivetWindowEnd: Double, noiseFloor: Double, noiseCeiling: Double,
     fallbackConfidenceFactor: Double, minimumDecisionProbability: Double, maximumSearchNodes: Int
   ) {
     self.workingMaxDimension = workingMaxDimension
@@ -65,6 +73,8 @@ public struct ScanOptions: Hashable, Sendable, Codable {
     self.chuteStripGap = chuteStripGap
     self.rivetWindowStart = rivetWindowStart
     self.rivetWindowEnd = rivetWindowEnd
+    self.noiseFloor = noiseFloor
+    self.noiseCeiling = noiseCeiling
     self.fallbackConfidenceFactor = fallbackConfidenceFactor
     self.minimumDecisionProbability = minimumDecisionProbability
     self.maximumSearchNodes = maximumSearchNodes

@@ -13,6 +13,9 @@ public struct ScanReport: Sendable, Encodable {
   public var theme: String?
   /// True when no profile fitted and the thresholds came from the image.
   public var usedFallback: Bool
+  /// Estimated lightness noise of the image (CIELAB L standard deviation); above the options'
+  /// `noiseFloor` every class's spread was widened by it.
+  public var lightnessNoise: Double
   /// The colour model the tiles were classified with (the derived one for the fallback).
   public var model: ScanModel?
   /// Every theme tried, best first.
@@ -51,6 +54,7 @@ public struct ScanReport: Sendable, Encodable {
     self.imageHeight = imageHeight
     theme = nil
     usedFallback = false
+    lightnessNoise = 0
     model = nil
     themeScores = []
     location = nil
@@ -81,9 +85,9 @@ public struct ScanReport: Sendable, Encodable {
   public var totalMilliseconds: Double { timings.reduce(0) { $0 + $1.milliseconds } }
 
   private enum CodingKeys: String, CodingKey {
-    case imageWidth, imageHeight, theme, usedFallback, model, themeScores, location, candidates,
-      tiles, seams, blocks, chute, board, exit, confidence, timings, warnings, stageReached,
-      failure
+    case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, themeScores,
+      location, candidates, tiles, seams, blocks, chute, board, exit, confidence, timings,
+      warnings, stageReached, failure
   }
 
   private struct Failure: Encodable {
@@ -99,6 +103,7 @@ public struct ScanReport: Sendable, Encodable {
     try container.encode(imageHeight, forKey: .imageHeight)
     try container.encode(theme, forKey: .theme)
     try container.encode(usedFallback, forKey: .usedFallback)
+    try container.encode(lightnessNoise, forKey: .lightnessNoise)
     try container.encode(model, forKey: .model)
     try container.encode(themeScores, forKey: .themeScores)
     try container.encode(location, forKey: .location)

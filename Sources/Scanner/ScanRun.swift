@@ -19,8 +19,17 @@ struct ScanRun {
     var location: BoardLocation?
     var tiles: [TileEvidence]
     var score: Double
+    var frameShare: Double?
     var error: ScanError?
     var candidates: [BoardCandidate] = []
+
+    /// True when `self` explains the image less well than `other`: a lower tile score, or,
+    /// for scores within 0.02 (boards with no block wood look alike in every theme), less of
+    /// the frame in the theme's frame colour.
+    func fitsWorse(than other: Attempt) -> Bool {
+      if abs(score - other.score) >= 0.02 { return score < other.score }
+      return (frameShare ?? 0) < (other.frameShare ?? 0)
+    }
   }
 
   init(scanner: BoardScanner, image: RGBAImage) {
@@ -41,13 +50,18 @@ struct ScanRun {
     let working = timed(.locate) {
       WorkingImage(image, maxDimension: options.workingMaxDimension)
     }
+    let noise = timed(.locate) { NoiseEstimate.lightness(image) }
+    report.lightnessNoise = noise
     var attempts = scanner.profiles.map { profile in
-      attempt(
-        name: profile.name, model: profile.scan, working: working,
-        lookup: ColourTable.boardDarkMask(of: profile.scan),
-        frameLookup: ColourTable.frameMask(of: profile.scan))
+      let model =
+        noise > options.noiseFloor
+        ? NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.noiseCeiling)
+        : profile.scan
+      return attempt(
+        name: profile.name, model: model, working: working,
+        lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model))
     }
-    let best = attempts.filter { $0.location != nil }.max { $0.score < $1.score }
+    let best = attempts.filter { $0.location != nil }.max { $0.fitsWorse(than: $1) }
     var chosen: Attempt?
     if let best, best.score >= best.model.thresholds.themeFit.value {
       chosen = best
@@ -76,10 +90,10 @@ struct ScanRun {
     } else {
       chosen = best
     }
-    report.themeScores = attempts.sorted { $0.score > $1.score }.map {
+    report.themeScores = attempts.sorted { $1.fitsWorse(than: $0) }.map {
       ThemeScore(
         theme: $0.name, score: $0.score, threshold: $0.model.thresholds.themeFit.value,
-        note: $0.error?.description)
+        frameShare: $0.frameShare, note: $0.error?.description)
     }
     guard let chosen, let location = chosen.location else {
       report.stageReached = .locate
@@ -122,7 +136,7 @@ struct ScanRun {
     case .failure(let error):
       return Attempt(
         name: name, model: model, isFallback: derive, location: nil, tiles: [], score: 0,
-        error: error, candidates: considered)
+        frameShare: nil, error: error, candidates: considered)
     case .success(let location):
       var model = model
       let samples = timed(.classify) {
@@ -140,9 +154,12 @@ struct ScanRun {
       let tiles = timed(.classify) {
         classifier.classify(image, location: location, samples: samples)
       }
+      let frameShare = timed(.classify) {
+        FrameMeter(model: model).share(image, location: location)
+      }
       return Attempt(
         name: name, model: model, isFallback: derive, location: location, tiles: tiles,
-        score: TileClassifier.score(tiles), error: nil)
+        score: TileClassifier.score(tiles), frameShare: frameShare, error: nil)
     }
   }
 
@@ -172,7 +189,7 @@ struct ScanRun {
     }
 
     report.stageReached = .seams
-    let meter = SeamMeter(options: options, threshold: model.thresholds.seamDarkening)
+    let meter = SeamMeter(options: options, model: model)
     let tiles = report.tiles
     report.seams = timed(.seams) { meter.measure(image, location: location, tiles: tiles) }
 

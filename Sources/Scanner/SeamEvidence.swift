@@ -13,7 +13,8 @@ public struct SeamEvidence: Hashable, Sendable, Codable {
   public var searchRegion: PixelRect
   /// Where the darkest line was found: its x for a vertical seam, its y for a horizontal one.
   public var gapPosition: Double
-  /// Mean CIELAB lightness along the darkest line.
+  /// Median CIELAB lightness along the darkest line (median, so that marks drawn across the
+  /// gap do not count).
   public var gapLightness: Double
   /// Mean lightness of the two tiles' wood.
   public var woodLightness: Double

@@ -7,8 +7,23 @@ import Themes
 struct SeamMeter {
   /// Structural parameters.
   let options: ScanOptions
-  /// The theme's `seamDarkening` threshold.
+  /// The `seamDarkening` threshold the gaps are judged against.
   let threshold: Threshold
+  /// The colour classes that tell marks drawn over the board (matching none) from wood and
+  /// shadow; nil counts every pixel.
+  let classes: ScanModel?
+
+  /// A meter judging gaps with `model`'s threshold and classes.
+  init(options: ScanOptions, model: ScanModel) {
+    self.init(options: options, threshold: model.thresholds.seamDarkening, classes: model)
+  }
+
+  /// A meter with an explicit threshold and, optionally, classes.
+  init(options: ScanOptions, threshold: Threshold, classes: ScanModel?) {
+    self.options = options
+    self.threshold = threshold
+    self.classes = classes
+  }
 
   /// Evidence for every pair of neighbouring tiles that may both be solid.
   func measure(
@@ -52,22 +67,38 @@ struct SeamMeter {
     let spanStart = start + along * (0.5 - options.seamSpan / 2)
     let spanLength = along * options.seamSpan
     let window = across * options.seamWindow
-    let step = max(1, across / 40)
+    let step = max(1, across / 24)
     let points = 10
+    let limit = classes?.thresholds.sampleDistance.value ?? .infinity
     var darkest = (position: line, lightness: Double.infinity)
+    var values: [Double] = []
+    values.reserveCapacity(points)
     var offset = -window
     while offset <= window {
       let position = line + offset
-      var sum = 0.0
+      values.removeAll(keepingCapacity: true)
       for k in 0..<points {
         let t = spanStart + spanLength * (Double(k) + 0.5) / Double(points)
         let pixel =
           vertical ? self.pixel(image, x: position, y: t) : self.pixel(image, x: t, y: position)
-        sum += ColourTable.lightness(pixel)
+        // Marks drawn over the board (arrows, letters) match no class: they are not gaps.
+        if let classes {
+          let colour = LabColour(pixel)
+          if classes.nearest(colour).distance <= limit { values.append(colour.l) }
+        } else {
+          values.append(ColourTable.lightness(pixel))
+        }
       }
-      let mean = sum / Double(points)
-      if mean < darkest.lightness { darkest = (position, mean) }
+      // The median, not the mean: a gap darkens the whole line, a mark across it a few points.
+      if values.count * 3 >= points {
+        values.sort()
+        let median = values[values.count / 2]
+        if median < darkest.lightness { darkest = (position, median) }
+      }
       offset += step
+    }
+    if darkest.lightness == .infinity {
+      darkest.lightness = (first.classLightness + second.classLightness) / 2
     }
     let wood = (first.classLightness + second.classLightness) / 2
     let darkening = wood > 0 ? min(1, max(0, 1 - darkest.lightness / wood)) : 0

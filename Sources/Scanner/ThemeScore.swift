@@ -1,5 +1,6 @@
 /// How well one theme profile explains the image: the mean tile confidence on the board it
-/// finds, compared with the profile's `themeFit` threshold.
+/// finds, compared with the profile's `themeFit` threshold, and how much of the frame has the
+/// theme's frame colour.
 public struct ThemeScore: Hashable, Sendable, Codable {
   /// The profile's name (`fallback` for thresholds derived from the image).
   public var theme: String
@@ -7,6 +8,9 @@ public struct ThemeScore: Hashable, Sendable, Codable {
   public var score: Double
   /// The profile's `themeFit` value.
   public var threshold: Double
+  /// Share of the frame around the board in the theme's frame colour (nil when no board was
+  /// found or no frame is visible); breaks ties between themes whose tiles fit equally.
+  public var frameShare: Double?
   /// Why the score is 0, if no board was found with this theme.
   public var note: String?
 }

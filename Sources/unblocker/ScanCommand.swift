@@ -30,6 +30,15 @@ struct ScanCommand: ParsableCommand {
   @Flag(name: .long, help: "Print one JSON object per image per line instead of text.")
   var json = false
 
+  @Flag(
+    name: .long,
+    help: "With --json, print the whole scan report (every measurement and threshold) per image.")
+  var evidence = false
+
+  func validate() throws {
+    if evidence && !json { throw ValidationError("--evidence needs --json") }
+  }
+
   // --annotate: overlays of each scan's evidence (see AnnotationWriter.swift).
   @Option(
     name: .long,
@@ -56,7 +65,10 @@ struct ScanCommand: ParsableCommand {
       }
       let report = scanner.scan(image)
       overlays?.write(report, image: image, input: path)  // --annotate
-      if json {
+      if json && evidence {
+        let data = try encoder.encode(report)
+        Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+      } else if json {
         let data = try encoder.encode(ScanSummary(file: path, report: report))
         Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
       } else if report.puzzle != nil {

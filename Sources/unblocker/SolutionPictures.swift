@@ -4,6 +4,7 @@ import ImageCodecs
 import Imaging
 import Puzzle
 import Renderer
+import Scanner
 import Solver
 import Themes
 
@@ -49,6 +50,19 @@ struct SolutionPictures: ParsableArguments {
   private func size() throws -> ScreenSize {
     if let frameSize { return try ScreenSize(parsing: frameSize) }
     return frameLayout == .boardOnly ? try ScreenSize(parsing: "360x360") : frameLayout.defaultSize
+  }
+
+  /// The theme a screenshot is in, by scanning it again (only when pictures are asked for):
+  /// nil for a board given as text, or when the scan fell back to derived thresholds.
+  static func scannedTheme(of input: SolveInput) -> ThemeProfile? {
+    guard case .image(let path) = input.source,
+      let image = try? ImageFile.read(path: path).image,
+      let library = try? ThemeLibrary.standard(),
+      let scanner = try? BoardScanner(selection: .auto, library: library)
+    else { return nil }
+    let report = scanner.scan(image)
+    guard !report.usedFallback, let name = report.theme else { return nil }
+    return try? library.profile(named: name)
   }
 
   /// Draws and writes the pictures of `solution` played on `puzzle`.

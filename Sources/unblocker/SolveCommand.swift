@@ -76,7 +76,8 @@ struct SolveCommand: ParsableCommand {
       return
     }
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
-    let puzzle = try SolveInput(board).puzzle(exit: exit)
+    let input = SolveInput(board)
+    let puzzle = try input.puzzle(exit: exit)
     let result = Solver.solve(puzzle)
     if json {
       Terminal.standardOutput.write(
@@ -85,7 +86,8 @@ struct SolveCommand: ParsableCommand {
       Terminal.standardOutput.write(SolveCommand.text(result, stats: stats))
     }
     if let solution = result.solution, pictures.isRequested {
-      try pictures.write(puzzle: puzzle, solution: solution)
+      try pictures.write(
+        puzzle: puzzle, solution: solution, scannedTheme: SolutionPictures.scannedTheme(of: input))
     }
     if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
   }

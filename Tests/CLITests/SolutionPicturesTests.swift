@@ -37,6 +37,23 @@ struct SolutionPicturesTests {
     #expect(first["width"] as? Int == 72)
   }
 
+  @Test(arguments: ["original-1", "original-2"])
+  func framesOfAScreenshotUseItsTheme(_ theme: String) throws {
+    let folder = try Fixtures.temporaryDirectory("frames")
+    let screenshot = folder.appendingPathComponent("shot.png")
+    let render = try CommandRunner.run([
+      "render", Self.intermediate4, "--theme", theme, "--size", "320x568", "-o", screenshot.path,
+    ])
+    #expect(render.status == 0, "\(render.standardError)")
+    let steps = folder.appendingPathComponent("steps")
+    let solve = try CommandRunner.run([
+      "solve", screenshot.path, "--frames", steps.path, "--frame-size", "240x240",
+    ])
+    #expect(solve.status == 0, "\(solve.standardError)")
+    let scan = try CommandRunner.run(["scan", steps.appendingPathComponent("step-000.png").path])
+    #expect(scan.standardOutput.contains("theme       \(theme)"), "\(scan.standardOutput)")
+  }
+
   @Test func neverOverwritesAnAnimationWithoutForce() throws {
     let folder = try Fixtures.temporaryDirectory("animate")
     let output = folder.appendingPathComponent("x.webp")
