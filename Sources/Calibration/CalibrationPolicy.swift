@@ -19,6 +19,8 @@ public struct CalibrationPolicy: Hashable, Sendable {
   /// this (in board spreads) from the board's colour are taken into the frame class when the
   /// profile finds no board or the wrong one.
   public var leakDistance: Double
+  /// Absorbing colours widens the frame's spread by at most this factor.
+  public var absorbedSpreadLimit: Double
   /// A board location whose tiles follow the label this well (share of tiles nearest their
   /// own class's mean colour) ends the search for the board.
   public var locatedAgreement: Double
@@ -49,7 +51,8 @@ public struct CalibrationPolicy: Hashable, Sendable {
   public static let standard = CalibrationPolicy(
     minimumSpread: LabSpread(l: 2.5, a: 1.5, b: 2.5), spreadScale: 1.5, seamSpreadScale: 1,
     tighteningFactor: 0.8, tighteningSteps: 4, leakDistance: 1.5,
-    locatedAgreement: 0.99, lightnessSplits: [15, 20, 25, 30, 35, 40, 45, 50, 55, 60],
+    absorbedSpreadLimit: 1.5,
+    locatedAgreement: 0.99, lightnessSplits: [8, 12, 16, 20, 25, 30, 35, 40, 45, 50, 55, 60],
     outlierDistance: 4,
     marginQuantile: 0.02, thinMargin: 1, disagreementProbability: 0.2, samplesPerAxis: 16,
     defaultThresholds: ScanThresholds(
@@ -66,6 +69,7 @@ public struct CalibrationPolicy: Hashable, Sendable {
   public init(
     minimumSpread: LabSpread, spreadScale: Double, seamSpreadScale: Double,
     tighteningFactor: Double, tighteningSteps: Int, leakDistance: Double,
+    absorbedSpreadLimit: Double,
     locatedAgreement: Double, lightnessSplits: [Double], outlierDistance: Double,
     marginQuantile: Double, thinMargin: Double, disagreementProbability: Double,
     samplesPerAxis: Int, defaultThresholds: ScanThresholds, unseenClass: ColourModel
@@ -76,6 +80,7 @@ public struct CalibrationPolicy: Hashable, Sendable {
     self.tighteningFactor = tighteningFactor
     self.tighteningSteps = tighteningSteps
     self.leakDistance = leakDistance
+    self.absorbedSpreadLimit = absorbedSpreadLimit
     self.locatedAgreement = locatedAgreement
     self.lightnessSplits = lightnessSplits
     self.outlierDistance = outlierDistance

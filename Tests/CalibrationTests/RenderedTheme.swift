@@ -98,7 +98,7 @@ struct RenderedTheme: Sendable, CustomTestStringConvertible {
   /// Other puzzles in other layouts, sizes and encodings.
   static let otherShots = [
     Shot(
-      notation: "BCDDEoBCFoEGBoFAAGHHHIoGooJIKKLLJMMo", layout: .tablet, size: (768, 1024),
+      notation: "BCDDEoBCFoEGBoFAAGHHHIoGooJIKKLLJMMo", layout: .tablet, size: (900, 1200),
       seed: 3),
     Shot(notation: "BooCDDBEECoFoGoAAFoGHHIJKKLoIJooLoMM", layout: .boardOnly, seed: 5),
     Shot(
@@ -111,7 +111,7 @@ struct RenderedTheme: Sendable, CustomTestStringConvertible {
       notation: "EDCBBBEDCGGFoDAAoFoooIHHoKKIJoMMLLJo", exit: Exit(checkedLeft: 2),
       layout: .tallPhone, size: (720, 1280), seed: 8),
     Shot(
-      notation: "oooooBoooooBoooAABooooooCDEFGHCDEFGH", layout: .tablet, size: (768, 1024),
+      notation: "oooooBoooooBoooAABooooooCDEFGHCDEFGH", layout: .tablet, size: (900, 1200),
       seed: 10, scale: 0.5, jpegQuality: 85),
   ]
 
