@@ -27,8 +27,10 @@ public struct AnnotationLayout: Hashable, Sendable {
   public var zoomTransform: PanelTransform?
   /// The part of the screenshot the zoom panel shows.
   public var zoomSource: PixelRect?
-  /// Image pixels per font pixel of the overlay's labels, the header and the legend.
+  /// Image pixels per font pixel of the overlay's labels.
   public var textScale: Int
+  /// Image pixels per font pixel of the header and the legend.
+  public var legendTextScale: Int
   /// Image pixels per font pixel of the zoom panel's labels.
   public var zoomTextScale: Int
 }
@@ -98,7 +100,8 @@ extension AnnotationLayout {
       board.map { Double($0.width) * scale / 6 }
       ?? Double(min(drawn.width, drawn.height)) / 6
     let textScale = Self.textScale(tileSide: tile)
-    let margin = max(10 * textScale, Int(tile * 0.4))
+    // Room beside the board for the exit's label when the board reaches the image's edge.
+    let margin = max(10 * textScale, Int(tile * 0.75))
     return PanelPlan(
       source: PixelRect(x: 0, y: 0, width: image.width, height: image.height), drawn: drawn,
       margin: margin, textScale: textScale)

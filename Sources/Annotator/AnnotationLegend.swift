@@ -102,6 +102,7 @@ public struct AnnotationLegend: Hashable, Sendable {
   static func lines(_ report: ScanReport) -> [String] {
     var lines: [String] = []
     lines.append(themeLine(report))
+    if let weakest = weakestLine(report) { lines.append(weakest) }
     lines.append(boardLine(report))
     if let candidates = candidatesLine(report) { lines.append(candidates) }
     lines.append(tilesLine(report))
@@ -115,6 +116,36 @@ public struct AnnotationLegend: Hashable, Sendable {
     }
     for warning in report.warnings { lines.append("warning: \(warning.message)") }
     return lines
+  }
+
+  /// The decision that sets the overall confidence (the least sure tile, seam between two
+  /// blocks, or the chute).
+  static func weakestLine(_ report: ScanReport) -> String? {
+    guard report.puzzle != nil, report.error == nil else { return nil }
+    var weakest: (confidence: Double, text: String)?
+    func consider(_ confidence: Double, _ text: @autoclosure () -> String) {
+      if confidence < (weakest?.confidence ?? .infinity) { weakest = (confidence, text()) }
+    }
+    for tile in report.tiles {
+      consider(tile.confidence, "tile \(tile.cell), read \(tile.finalClass)")
+    }
+    for seam in report.seams {
+      guard let a = report.tile(seam.first), let b = report.tile(seam.second),
+        a.finalClass.isSolid, b.finalClass.isSolid
+      else { continue }
+      consider(
+        seam.confidence,
+        "the seam \(seam.first)-\(seam.second), darkening \(Numbers.percent(seam.darkening)) % "
+          + "vs \(Numbers.percent(seam.threshold.value)) %, read "
+          + (seam.split ? "split" : "joined"))
+    }
+    if let chute = report.chute { consider(chute.confidence, "the chute, exit \(chute.exit)") }
+    guard let weakest else { return nil }
+    var line =
+      "confidence \(Numbers.fixed(report.confidence)): the least sure decision is "
+      + "\(weakest.text) (\(Numbers.fixed(weakest.confidence)))"
+    if report.usedFallback { line += ", scaled down for the derived theme" }
+    return line
   }
 
   static func themeLine(_ report: ScanReport) -> String {

@@ -57,12 +57,18 @@ public enum Annotator {
     let panelsWidth =
       plans.reduce(0) { $0 + $1.plan.size.width } + gap * (plans.count - 1)
     let panelsHeight = plans.map(\.plan.size.height).max() ?? 0
-    let width = max(panelsWidth, 80 * 6 * textScale / 2)
+    let width = max(panelsWidth, 480)
+    // Header and legend: the labels' font scale, smaller if a line would hold under 64
+    // characters, never below 2.
+    var legendScale = min(textScale, 3)
+    while legendScale > 2 && (width - 8 * legendScale) / (6 * legendScale) < 64 {
+      legendScale -= 1
+    }
 
     let legend = AnnotationLegend(
       report: report, title: options.title, scale: scale, zoom: options.zoom,
       palette: options.palette)
-    let painter = LegendPainter(palette: options.palette, textScale: textScale, width: width)
+    let painter = LegendPainter(palette: options.palette, textScale: legendScale, width: width)
     let headerLines = painter.wrapped(legend.header)
     let legendLines = painter.wrapped(legend.lines)
     let keyHeight = painter.keyHeight(legend.key)
@@ -89,7 +95,7 @@ public enum Annotator {
     var layout = AnnotationLayout(
       size: canvas.size, header: headerRect, original: nil, overlay: headerRect, zoom: nil,
       legend: legendRect, overlayTransform: main.transform, originalTransform: nil,
-      zoomTransform: nil, zoomSource: nil, textScale: textScale,
+      zoomTransform: nil, zoomSource: nil, textScale: textScale, legendTextScale: legendScale,
       zoomTextScale: zoom?.textScale ?? textScale)
     var x = 0
     for (kind, plan) in plans {

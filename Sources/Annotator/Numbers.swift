@@ -2,7 +2,7 @@
 enum Numbers {
   /// `value` with exactly `digits` decimals, e.g. `fixed(0.456, 2)` is `0.46`.
   static func fixed(_ value: Double, _ digits: Int = 2) -> String {
-    guard value.isFinite else { return "\(value)" }
+    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
     var factor = 1.0
     for _ in 0..<max(0, digits) { factor *= 10 }
     let scaled = Int64((abs(value) * factor).rounded())

@@ -38,11 +38,11 @@ struct OverlayPainter {
     paintGrid(location, on: &canvas)
     if detail { paintSeamSearchRegions(on: &canvas) }
     paintBlocks(on: &canvas)
+    paintFaults(on: &canvas)
     paintChuteStrips(on: &canvas)
     paintSeams(on: &canvas)
     paintTiles(on: &canvas)
     paintBlockLetters(on: &canvas)
-    paintFaults(on: &canvas)
     paintBoard(location, on: &canvas)
     paintExit(location, on: &canvas)
   }
@@ -249,13 +249,16 @@ struct OverlayPainter {
     return PixelRect(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y)
   }
 
-  /// Each block's outline, inside its tiles, in its kind's colour.
+  /// Each block's outline, inside its tiles, in its kind's colour between a dark halo and a
+  /// light inner line.
   private func paintBlocks(on canvas: inout RGBAImage) {
     for block in report.blocks {
       guard let rect = blockRect(block) else { continue }
+      let outline = rect.insetBy(Int(tile * 0.08))
       canvas.strokeWithHalo(
-        rect.insetBy(Int(tile * 0.08)), colour: palette.colour(for: block), halo: palette.halo,
-        width: lineWidth)
+        outline, colour: palette.colour(for: block), halo: palette.halo, width: lineWidth)
+      // A light line inside: the outline shows on a block of its own colour too.
+      canvas.strokeRect(outline.insetBy(lineWidth), colour: palette.board)
     }
   }
 
@@ -303,7 +306,7 @@ struct OverlayPainter {
       from: start, to: end, colour: palette.chute, halo: palette.halo, width: Double(lineWidth))
     var text = "exit"
     if let score = chute.score, let threshold = report.model?.thresholds.chuteShare {
-      text += " \(Numbers.against(score, threshold.value))"
+      text += "\n\(Numbers.against(score, threshold.value))"
     }
     if !chute.found { text += "\nassumed" }
     canvas.label(

@@ -26,6 +26,12 @@ public struct CalibrationPolicy: Hashable, Sendable {
   public var locatedAgreement: Double
   /// The lightness splits tried, in order, when no known way finds a board the label fits.
   public var lightnessSplits: [Double]
+  /// Whether the lightness splits are tried only when no other way finds a board the label
+  /// fits (faster), or always (more places to choose from).
+  public var lightnessSplitsOnlyWhenNeeded: Bool
+  /// Places whose label agreement differs by at most this are told apart by how uniform their
+  /// tiles are.
+  public var agreementTolerance: Double
   /// Samples farther than this (in robust spreads) from their class's centre are outliers
   /// (text, arrows, highlights) and do not shape the class.
   public var outlierDistance: Double
@@ -53,6 +59,7 @@ public struct CalibrationPolicy: Hashable, Sendable {
     tighteningFactor: 0.8, tighteningSteps: 4, leakDistance: 1.5,
     absorbedSpreadLimit: 1.5,
     locatedAgreement: 0.99, lightnessSplits: [8, 12, 16, 20, 25, 30, 35, 40, 45, 50, 55, 60],
+    lightnessSplitsOnlyWhenNeeded: false, agreementTolerance: 0.02,
     outlierDistance: 4,
     marginQuantile: 0.02, thinMargin: 1, disagreementProbability: 0.2, samplesPerAxis: 16,
     defaultThresholds: ScanThresholds(
@@ -70,7 +77,8 @@ public struct CalibrationPolicy: Hashable, Sendable {
     minimumSpread: LabSpread, spreadScale: Double, seamSpreadScale: Double,
     tighteningFactor: Double, tighteningSteps: Int, leakDistance: Double,
     absorbedSpreadLimit: Double,
-    locatedAgreement: Double, lightnessSplits: [Double], outlierDistance: Double,
+    locatedAgreement: Double, lightnessSplits: [Double], lightnessSplitsOnlyWhenNeeded: Bool,
+    agreementTolerance: Double, outlierDistance: Double,
     marginQuantile: Double, thinMargin: Double, disagreementProbability: Double,
     samplesPerAxis: Int, defaultThresholds: ScanThresholds, unseenClass: ColourModel
   ) {
@@ -83,6 +91,8 @@ public struct CalibrationPolicy: Hashable, Sendable {
     self.absorbedSpreadLimit = absorbedSpreadLimit
     self.locatedAgreement = locatedAgreement
     self.lightnessSplits = lightnessSplits
+    self.lightnessSplitsOnlyWhenNeeded = lightnessSplitsOnlyWhenNeeded
+    self.agreementTolerance = agreementTolerance
     self.outlierDistance = outlierDistance
     self.marginQuantile = marginQuantile
     self.thinMargin = thinMargin

@@ -39,20 +39,33 @@ extension Calibrator {
           measurer.measureTiles(shot.image, location: $0.location, model: model).map(\.meanColour))
       }.max() ?? 0
     }
-    if bestAgreement() < policy.locatedAgreement {
+    if bestAgreement() < policy.locatedAgreement || !policy.lightnessSplitsOnlyWhenNeeded {
       for split in policy.lightnessSplits {
         tryProfile(Calibrator.lightnessSplitProfile(split, policy: policy))
       }
     }
-    var best: (agreement: Double, evidence: ScreenshotEvidence)?
+    // The label's fit decides; between places it fits about equally well, the grid whose tiles
+    // are most uniform inside wins (a grid off by part of a tile samples gaps and neighbours).
+    var best: (agreement: Double, spread: Double, evidence: ScreenshotEvidence)?
     for candidate in candidates {
       let tiles = measurer.measureTiles(shot.image, location: candidate.location, model: model)
       let agreement = Calibrator.agreement(classes, tiles.map(\.meanColour))
-      if best == nil || agreement > (best?.agreement ?? 0) {
+      let spread =
+        tiles.reduce(0.0) { $0 + $1.colourSpread.l + $1.colourSpread.a + $1.colourSpread.b }
+        / Double(max(1, tiles.count))
+      let better: Bool
+      if let best {
+        better =
+          abs(agreement - best.agreement) > policy.agreementTolerance
+          ? agreement > best.agreement : spread < best.spread
+      } else {
+        better = true
+      }
+      if better {
         let strips = measurer.measureChuteStrips(
           shot.image, location: candidate.location, model: model)
         best = (
-          agreement,
+          agreement, spread,
           ScreenshotEvidence(
             shot: shot, location: candidate.location, locatedBy: candidate.source,
             classes: classes, letters: letters, regions: tiles.map(\.sampleRegion),

@@ -1,18 +1,29 @@
+import Annotator
 import Foundation
 import Imaging
 import Puzzle
 import Scanner
 
 extension BoardScanner: SampleScanner {
-  /// Scans `image` with the real scanner and keeps what the harness compares.
+  /// Scans `image` with the real scanner and keeps what the harness compares; the overlay is the
+  /// annotator's picture of the scan, titled with the file name, its board drawn 576 pixels
+  /// wide, thumbnails showing the annotated screenshot without the legend.
   public func scan(_ image: RGBAImage, file: URL) async -> ScanOutcome {
-    ScanOutcome(scan(image))
+    let report = scan(image)
+    var outcome = ScanOutcome(report)
+    let title = file.lastPathComponent
+    outcome.overlay = {
+      let options = AnnotationOptions(title: title, minimumBoardSide: 576, maximumBoardSide: 576)
+      let annotation = Annotator.annotate(report, on: image, options: options)
+      return ScanPicture(image: annotation.image, thumbnailRegion: annotation.layout.overlay)
+    }
+    return outcome
   }
 }
 
 extension ScanOutcome {
   /// The outcome of a scanner report: its puzzle, tiles (board letters, or tile classes when no
-  /// puzzle was read), confidence, error and theme. No overlay yet: reports show the screenshot.
+  /// puzzle was read), confidence, error and theme (no overlay).
   ///
   /// - Parameter report: the scanner's report.
   public init(_ report: ScanReport) {

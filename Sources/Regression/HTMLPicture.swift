@@ -1,6 +1,6 @@
 /// A sample's pictures in the HTML report folder.
 public struct HTMLPicture: Hashable, Sendable {
-  /// The full-size picture, relative to the report folder (`images/0003.png`).
+  /// The full-size picture, relative to the report folder (`images/0003.jpg`).
   public var full: String
   /// The thumbnail, relative to the report folder (`images/0003-thumb.png`).
   public var thumbnail: String

@@ -130,6 +130,11 @@ public enum HTMLReport {
     html += board("scanned", result.got, marked: marked, differences: result.differences)
     html += "</div>\n"
     if !result.differences.isEmpty {
+      // Long lists start folded (a click opens them); no script needed.
+      let count = result.differences.count
+      html +=
+        "<details class=\"differences\"\(count <= 8 ? " open" : "")><summary>\(count) differing "
+        + "tile\(count == 1 ? "" : "s")</summary>\n"
       html +=
         "<table class=\"differences\"><tr><th>tile</th><th>expected</th><th>got</th>"
         + "<th>confidence</th></tr>\n"
@@ -139,7 +144,7 @@ public enum HTMLReport {
           + "<td>\(Markup.text(difference.got))</td>"
           + "<td>\(difference.confidence.map(ReportFormat.fraction) ?? "-")</td></tr>\n"
       }
-      html += "</table>\n"
+      html += "</table>\n</details>\n"
     }
     return html + "</article>\n"
   }
@@ -265,6 +270,7 @@ public enum HTMLReport {
     .no-board { width: 160px; height: 150px; display: flex; align-items: center;
       justify-content: center; background: #eee; color: #555; }
     pre.baseline { background: #f7f7f7; padding: 6px; }
+    details.differences summary { cursor: pointer; color: #555; }
 
     """
 }

@@ -11,5 +11,5 @@ public protocol OverlaySink: Sendable {
   ///   - isOverlay: true when `picture` is an annotated overlay.
   ///   - index: the sample's position in the corpus's labelled samples.
   ///   - sample: the sample.
-  func keep(_ picture: RGBAImage, isOverlay: Bool, index: Int, sample: CorpusSample)
+  func keep(_ picture: ScanPicture, isOverlay: Bool, index: Int, sample: CorpusSample)
 }

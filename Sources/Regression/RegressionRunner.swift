@@ -84,7 +84,7 @@ public struct RegressionRunner: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let decoded = Result { () throws(ImageCodecError) in try decode(sample) }
-    var outcome: Result<ScanOutcome, ImageCodecError>
+    let outcome: Result<ScanOutcome, ImageCodecError>
     switch decoded {
     case .success(let image):
       outcome = .success(await scanner.scan(image.image, file: sample.image))
@@ -93,13 +93,10 @@ public struct RegressionRunner: Sendable {
     }
     let seconds = (clock.now - start).seconds
     if let overlays, case .success(let image) = decoded, case .success(let scan) = outcome {
+      let overlay = scan.overlay?()
       overlays.keep(
-        scan.overlay ?? image.image, isOverlay: scan.overlay != nil, index: index, sample: sample)
-      // The overlay is in the sink now; do not hold it until the run ends.
-      outcome = .success(
-        ScanOutcome(
-          puzzle: scan.puzzle, tiles: scan.tiles, confidence: scan.confidence, error: scan.error,
-          theme: scan.theme))
+        overlay ?? ScanPicture(image: image.image), isOverlay: overlay != nil, index: index,
+        sample: sample)
     }
     return SampleComparison.result(
       sample: sample, label: label, outcome: outcome, seconds: seconds)

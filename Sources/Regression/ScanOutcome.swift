@@ -4,7 +4,8 @@ import Puzzle
 /// What scanning one screenshot gave: the seam between the harness and the scanner.
 ///
 /// The harness compares `puzzle` (or its absence) with the label; `tiles` and `confidence`
-/// explain the comparison; `overlay` illustrates it in the HTML report.
+/// explain the comparison; `overlay` draws a picture of the scan for the HTML report, only when
+/// one is written and outside the time measured for the sample.
 public struct ScanOutcome: Sendable {
   /// The puzzle read, nil when the scanner found none (a rejection or a failure).
   public var puzzle: Puzzle?
@@ -16,8 +17,8 @@ public struct ScanOutcome: Sendable {
   public var error: String?
   /// The theme the scanner used, if it says.
   public var theme: String?
-  /// An annotated picture of the scan for reports; nil to show the screenshot itself.
-  public var overlay: RGBAImage?
+  /// Draws an annotated picture of the scan for reports; nil to show the screenshot itself.
+  public var overlay: (@Sendable () -> ScanPicture)?
 
   /// Creates an outcome.
   ///
@@ -27,10 +28,10 @@ public struct ScanOutcome: Sendable {
   ///   - confidence: overall confidence, 0-1.
   ///   - error: why there is no puzzle.
   ///   - theme: the theme used.
-  ///   - overlay: an annotated picture of the scan.
+  ///   - overlay: draws an annotated picture of the scan.
   public init(
     puzzle: Puzzle?, tiles: [TileReading] = [], confidence: Double, error: String? = nil,
-    theme: String? = nil, overlay: RGBAImage? = nil
+    theme: String? = nil, overlay: (@Sendable () -> ScanPicture)? = nil
   ) {
     precondition(tiles.isEmpty || tiles.count == Board.cellCount, "tiles must be 0 or 36")
     self.puzzle = puzzle

@@ -1,6 +1,9 @@
 /// The run as text for a terminal: a table of failures with their boards, accuracy per group,
 /// the slowest samples, the summary line, and the baseline comparison.
 public enum TextReport {
+  /// The most failures whose boards are drawn; the table lists them all.
+  public static let maximumGrids = 20
+
   /// The report.
   ///
   /// - Parameters:
@@ -26,10 +29,17 @@ public enum TextReport {
           "  " + style.red(pad(result.file, fileWidth)) + "  " + pad(confidence, 4) + "  "
             + pad(ReportFormat.seconds(result.seconds), 8) + "  " + result.summary)
       }
-      for result in failures where !result.differences.isEmpty {
+      let withGrids = failures.filter { !$0.differences.isEmpty }
+      for result in withGrids.prefix(maximumGrids) {
         lines.append("")
         lines.append("  " + result.file)
         lines += BoardText.sideBySide(result, indent: 4)
+      }
+      if withGrids.count > maximumGrids {
+        lines.append("")
+        lines.append(
+          "  (the boards of \(withGrids.count - maximumGrids) more failures are in the --html and "
+            + "--junit reports)")
       }
       lines.append("")
     }

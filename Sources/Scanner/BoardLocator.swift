@@ -9,6 +9,16 @@ struct BoardLocator {
   let options: ScanOptions
   /// The share of board-dark samples that makes a line the board's rim.
   let edgeShare: Threshold
+  /// The theme's colour model, to check that a square region reads as 36 tiles (nil for the
+  /// fallback, whose model is derived after locating).
+  let model: ScanModel?
+
+  /// A locator for `model` (nil: no tile check), with its `boardEdgeShare`.
+  init(options: ScanOptions, edgeShare: Threshold, model: ScanModel?) {
+    self.options = options
+    self.edgeShare = edgeShare
+    self.model = model
+  }
 
   /// Locates the board in `image` using the board-dark colour `lookup` (one flag per colour
   /// code) and, when known, the frame colour `frameLookup`.
@@ -26,39 +36,61 @@ struct BoardLocator {
       return .failure(.noDarkRegion(theme: theme, minimumSide: options.minimumBoardSide))
     }
     var candidates: [BoardCandidate] = []
-    var best: (rect: PixelRect, index: Int)?
     for region in regions.prefix(12) {
       let box = PixelRect(
         x: region.minX * stride, y: region.minY * stride, width: region.width * stride,
         height: region.height * stride)
-      var candidate = BoardCandidate(
+      let candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
       switch square(region, mask: mask, working: working, frameLookup: frameLookup) {
-      case .square(let trimmed):
-        let rect = PixelRect(
-          x: trimmed.x * stride, y: trimmed.y * stride, width: trimmed.width * stride,
-          height: trimmed.height * stride)
-        let refined = refine(rect, image: image, lookup: lookup, radius: max(2, stride))
-        candidate.board = refined
-        if best == nil || refined.area > (best?.rect.area ?? 0) {
-          best = (refined, candidates.count)
+      case .squares(let squares):
+        for trimmed in squares {
+          let rect = PixelRect(
+            x: trimmed.x * stride, y: trimmed.y * stride, width: trimmed.width * stride,
+            height: trimmed.height * stride)
+          var square = candidate
+          square.board = refine(rect, image: image, lookup: lookup, radius: max(2, stride))
+          candidates.append(square)
         }
       case .rejected(let reason):
-        candidate.rejection = reason
+        var rejected = candidate
+        rejected.rejection = reason
+        candidates.append(rejected)
       }
-      candidates.append(candidate)
+    }
+    // The largest square that reads as 36 tiles (checked largest first, until one does); the
+    // largest square when none does.
+    let squares = candidates.indices.filter { candidates[$0].board != nil }.sorted {
+      (candidates[$0].board?.area ?? 0) > (candidates[$1].board?.area ?? 0)
+    }
+    var chosenIndex = squares.first
+    for index in squares {
+      guard let board = candidates[index].board else { continue }
+      let readable = readableShare(image, board: board)
+      candidates[index].readableTiles = readable
+      if readable.map({ $0 >= options.minimumReadableTiles }) ?? true {
+        chosenIndex = index
+        break
+      }
     }
     considered = candidates
-    guard let chosen = best else {
+    guard let chosenIndex, let board = candidates[chosenIndex].board else {
       return .failure(
         .noSquareRegion(theme: theme, count: regions.count, largest: candidates[0].region))
     }
-    for index in candidates.indices where index != chosen.index && candidates[index].board != nil {
-      candidates[index].rejection = "smaller than the board chosen"
+    for index in squares where index != chosenIndex {
+      if let readable = candidates[index].readableTiles,
+        readable < options.minimumReadableTiles
+      {
+        candidates[index].rejection =
+          "only \(Int((readable * 100).rounded()))% of its tiles read as board, block or prisoner"
+      } else {
+        candidates[index].rejection = "smaller than the board chosen"
+      }
     }
+    let chosen = (rect: board, index: chosenIndex)
     let picked = candidates.remove(at: chosen.index)
     candidates.insert(picked, at: 0)
-    let board = chosen.rect
     let touches =
       board.x <= stride || board.y <= stride || board.maxX >= image.width - stride
       || board.maxY >= image.height - stride
@@ -67,9 +99,48 @@ struct BoardLocator {
         board: board, workingStride: stride, touchesImageEdge: touches, candidates: candidates))
   }
 
+  /// The share of the 36 tiles of `board` whose centre reads as one tile class (empty board,
+  /// block, prisoner, fixed block) with `model`: 3x3 samples each, at least 5 agreeing. Nil
+  /// without a model.
+  private func readableShare(_ image: RGBAImage, board: PixelRect) -> Double? {
+    guard let model else { return nil }
+    let limit = model.thresholds.sampleDistance.value
+    let tileWidth = Double(board.width) / 6
+    let tileHeight = Double(board.height) / 6
+    var readable = 0
+    for row in 0..<6 {
+      for column in 0..<6 {
+        var votes = [Int](repeating: 0, count: TileClass.allCases.count)
+        for j in 0..<3 {
+          for i in 0..<3 {
+            let x = Double(board.x) + tileWidth * (Double(column) + 0.3 + 0.2 * Double(i))
+            let y = Double(board.y) + tileHeight * (Double(row) + 0.3 + 0.2 * Double(j))
+            let px = min(image.width - 1, max(0, Int(x)))
+            let py = min(image.height - 1, max(0, Int(y)))
+            let nearest = model.nearest(LabColour(image[px, py]))
+            guard nearest.distance <= limit else { continue }
+            let tileClass: TileClass? =
+              switch nearest.colourClass {
+              case .board, .seam, .chute: .empty
+              case .block: .block
+              case .prisoner: .prisoner
+              case .fixedBlock: .fixed
+              case .rivet, .frame: nil
+              }
+            if let tileClass, let index = TileClass.allCases.firstIndex(of: tileClass) {
+              votes[index] += 1
+            }
+          }
+        }
+        if (votes.max() ?? 0) >= 5 { readable += 1 }
+      }
+    }
+    return Double(readable) / 36
+  }
+
   /// The outcome of trimming a region to a square.
   private enum SquareCheck {
-    case square(PixelRect)
+    case squares([PixelRect])
     case rejected(String)
   }
 
@@ -156,9 +227,98 @@ struct BoardLocator {
       }
     }
     let box = PixelRect(x: x0, y: y0, width: region.width, height: region.height)
-    for rect in [rim, box] where isSquare(rect) { return .square(rect) }
+    for rect in [rim, box] where isSquare(rect) { return .squares([rect]) }
+    // Something dark joined the board (a screen edge, buttons, seen through JPEG ringing):
+    // the squares closed by rim lines inside the region.
+    let inner = gridSquares(region, mask: mask, width: width)
+    if !inner.isEmpty { return .squares(inner) }
     let ratio = (Double(box.width) / Double(box.height) * 100).rounded() / 100
     return .rejected("not square (width/height \(ratio))")
+  }
+
+  /// Squares inside a region whose four sides are rim lines: rows and columns holding a run of
+  /// dark cells as long as the square's side, at most eight outermost lines of each kind.
+  private func gridSquares(_ region: DarkRegion, mask: [UInt8], width: Int) -> [PixelRect] {
+    let side = max(4, min(region.width, region.height) / 4)
+    /// The longest run of dark cells along a line, bridging gaps of up to two cells (a thin
+    /// rim broken by noise): its start and end (inclusive).
+    func longestRun(_ count: Int, _ isDark: (Int) -> Bool) -> (start: Int, end: Int)? {
+      var best: (start: Int, end: Int)?
+      var start: Int?
+      var last = -10
+      for k in 0..<count where isDark(k) {
+        if let first = start, k - last <= 3 {
+          last = k
+          if best == nil || k - first > (best?.end ?? 0) - (best?.start ?? 0) { best = (first, k) }
+        } else {
+          start = k
+          last = k
+          if best == nil { best = (k, k) }
+        }
+      }
+      return best
+    }
+    var rows: [(y: Int, start: Int, end: Int)] = []
+    for y in region.minY...region.maxY {
+      if let run = longestRun(region.width, { mask[y * width + region.minX + $0] != 0 }),
+        run.end - run.start + 1 >= side
+      {
+        rows.append((y, region.minX + run.start, region.minX + run.end))
+      }
+    }
+    var columns: [(x: Int, start: Int, end: Int)] = []
+    for x in region.minX...region.maxX {
+      if let run = longestRun(region.height, { mask[(region.minY + $0) * width + x] != 0 }),
+        run.end - run.start + 1 >= side
+      {
+        columns.append((x, region.minY + run.start, region.minY + run.end))
+      }
+    }
+    // Of each group of neighbouring lines keep the first and the longest as top/left sides and
+    // the last and the longest as bottom/right sides.
+    func sides<T>(
+      _ lines: [T], _ position: (T) -> Int, _ length: (T) -> Int
+    ) -> (firsts: [T], lasts: [T]) {
+      var firsts: [T] = []
+      var lasts: [T] = []
+      var group: [T] = []
+      for (index, line) in lines.enumerated() {
+        group.append(line)
+        let ends = index == lines.count - 1 || position(lines[index + 1]) != position(line) + 1
+        guard ends, let first = group.first, let last = group.last else { continue }
+        let longest = group.max { length($0) < length($1) } ?? first
+        firsts.append(first)
+        lasts.append(last)
+        if position(longest) != position(first) { firsts.append(longest) }
+        if position(longest) != position(last) { lasts.append(longest) }
+        group.removeAll()
+      }
+      return (firsts, lasts)
+    }
+    let rowSides = sides(rows, { $0.y }, { $0.end - $0.start })
+    let columnSides = sides(columns, { $0.x }, { $0.end - $0.start })
+    var squares: [PixelRect] = []
+    for top in rowSides.firsts {
+      for bottom in rowSides.lasts where bottom.y - top.y + 1 >= side {
+        let height = bottom.y - top.y + 1
+        let tolerance = max(1, Int(Double(height) * options.squareTolerance))
+        for left in columnSides.firsts
+        where left.x >= max(top.start, bottom.start) - tolerance
+          && left.start <= top.y + tolerance && left.end >= bottom.y - tolerance
+        {
+          for right in columnSides.lasts
+          where abs(right.x - left.x + 1 - height) <= tolerance
+            && right.x <= min(top.end, bottom.end) + tolerance
+            && right.start <= top.y + tolerance && right.end >= bottom.y - tolerance
+          {
+            squares.append(
+              PixelRect(x: left.x, y: top.y, width: right.x - left.x + 1, height: height))
+          }
+        }
+      }
+    }
+    // Largest first, at most a few.
+    return Array(squares.sorted { $0.area > $1.area }.prefix(4))
   }
 
   /// The pair of lines (one from each list) whose distance is closest to `length`, earlier

@@ -5,22 +5,21 @@ import Themes
 struct FallbackModel {
   /// The policy.
   let policy: FallbackPolicy
-  /// Structural parameters.
-  let options: ScanOptions
 
   /// A class that no colour matches (for classes the fallback cannot know: fixed blocks).
   static let unmatchable = ColourModel(
     mean: LabColour(l: 1000, a: 0, b: 0), spread: LabSpread(l: 1, a: 1, b: 1))
 
-  /// Flags the colour codes darker than the Otsu split of the working copy's lightness; none
-  /// when the image has no dark and light parts at least `minimumTileContrast` apart.
+  /// Flags the colour codes in the darkest of three lightness classes of the working copy (a
+  /// two-threshold Otsu split: board, frame, blocks); none when that class is not at least
+  /// `minimumTileContrast` darker than the rest.
   func darkLookup(_ working: WorkingImage) -> [UInt8] {
     var histogram = [Int](repeating: 0, count: 101)
     let lab = ColourTable.lab
     for code in working.codes {
       histogram[min(100, max(0, Int(lab[Int(code) * 3].rounded())))] += 1
     }
-    let split = FallbackModel.otsu(histogram)
+    let split = FallbackModel.darkestClassSplit(histogram)
     var lookup = [UInt8](repeating: 0, count: ColourTable.codeCount)
     let below = histogram.indices.filter { Double($0) < split }
     let above = histogram.indices.filter { Double($0) >= split }
@@ -35,6 +34,34 @@ struct FallbackModel {
       lookup[code] = 1
     }
     return lookup
+  }
+
+  /// The lower threshold of the two that split `histogram` into three classes with the largest
+  /// between-class variance.
+  static func darkestClassSplit(_ histogram: [Int]) -> Double {
+    let count = histogram.count
+    var weights = [Double](repeating: 0, count: count + 1)
+    var sums = [Double](repeating: 0, count: count + 1)
+    for (bin, value) in histogram.enumerated() {
+      weights[bin + 1] = weights[bin] + Double(value)
+      sums[bin + 1] = sums[bin] + Double(bin * value)
+    }
+    let total = weights[count]
+    guard total > 0 else { return 50 }
+    func term(_ from: Int, _ to: Int) -> Double {
+      let weight = weights[to] - weights[from]
+      guard weight > 0 else { return 0 }
+      let sum = sums[to] - sums[from]
+      return sum * sum / weight
+    }
+    var best = (variance: -1.0, split: 50.0)
+    for first in 1..<count - 1 {
+      for second in first + 1..<count {
+        let variance = term(0, first) + term(first, second) + term(second, count)
+        if variance > best.variance { best = (variance, Double(first) - 0.5) }
+      }
+    }
+    return best.split
   }
 
   /// The threshold (between bins) maximising the between-class variance of `histogram`.

@@ -7,6 +7,9 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public var workingMaxDimension: Int
   /// The smallest board side the scanner looks for, in image pixels (6 pixels per tile).
   public var minimumBoardSide: Int
+  /// The least share of a square region's 36 tiles that must read as a tile class for it to be
+  /// taken as the board before a larger square that does not (header panels, screen edges).
+  public var minimumReadableTiles: Double
   /// How much wider than tall (or taller than wide) a dark region may be, as a fraction of its
   /// side, before it is no longer a board: room for the chute notch beside the board.
   public var maximumNotchFraction: Double
@@ -45,7 +48,8 @@ public struct ScanOptions: Hashable, Sendable, Codable {
 
   /// The defaults.
   public static let standard = ScanOptions(
-    workingMaxDimension: 400, minimumBoardSide: 36, maximumNotchFraction: 0.12,
+    workingMaxDimension: 400, minimumBoardSide: 36, minimumReadableTiles: 0.75,
+    maximumNotchFraction: 0.12,
     squareTolerance: 0.04, sampleInset: 0.2, samplesPerAxis: 9, seamWindow: 0.2, seamSpan: 0.5,
     chuteStripWidth: 0.25, chuteStripGap: 0.04, rivetWindowStart: 0.06, rivetWindowEnd: 0.34,
     noiseFloor: 2,
@@ -55,7 +59,8 @@ public struct ScanOptions: Hashable, Sendable, Codable {
 
   /// Creates options; see `standard` for the defaults.
   public init(
-    workingMaxDimension: Int, minimumBoardSide: Int, maximumNotchFraction: Double,
+    workingMaxDimension: Int, minimumBoardSide: Int, minimumReadableTiles: Double,
+    maximumNotchFraction: Double,
     squareTolerance: Double, sampleInset: Double, samplesPerAxis: Int, seamWindow: Double,
     seamSpan: Double, chuteStripWidth: Double, chuteStripGap: Double, rivetWindowStart: Double,
     rivetWindowEnd: Double, noiseFloor: Double, noiseCeiling: Double,
@@ -63,6 +68,7 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   ) {
     self.workingMaxDimension = workingMaxDimension
     self.minimumBoardSide = minimumBoardSide
+    self.minimumReadableTiles = minimumReadableTiles
     self.maximumNotchFraction = maximumNotchFraction
     self.squareTolerance = squareTolerance
     self.sampleInset = sampleInset

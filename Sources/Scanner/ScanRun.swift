@@ -66,7 +66,7 @@ struct ScanRun {
     if let best, best.score >= best.model.thresholds.themeFit.value {
       chosen = best
     } else if scanner.allowsFallback {
-      let fallbackModel = FallbackModel(policy: scanner.fallback, options: options)
+      let fallbackModel = FallbackModel(policy: scanner.fallback)
       let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
       var derived = attempt(
         name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
@@ -125,7 +125,8 @@ struct ScanRun {
     name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
     frameLookup: [UInt8]?, derive: Bool = false
   ) -> Attempt {
-    let locator = BoardLocator(options: options, edgeShare: model.thresholds.boardEdgeShare)
+    let locator = BoardLocator(
+      options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model)
     var considered: [BoardCandidate] = []
     let located = timed(.locate) {
       locator.locate(
@@ -146,7 +147,7 @@ struct ScanRun {
       }
       if derive {
         model = timed(.classify) {
-          FallbackModel(policy: scanner.fallback, options: options).derive(
+          FallbackModel(policy: scanner.fallback).derive(
             image, location: location, samples: samples)
         }
       }

@@ -18,6 +18,9 @@ public enum ColourClass: String, CaseIterable, Codable, Sendable, CustomStringCo
   /// The wood frame around the board.
   case frame
 
+  /// Every class, in declaration order (stored once, unlike `allCases`).
+  public static let ordered: [ColourClass] = allCases
+
   /// The JSON key.
   public var description: String { rawValue }
 

@@ -33,6 +33,7 @@ public struct ColourClasses: Hashable, Sendable, Codable {
   }
 
   /// The model of `colourClass`.
+  @inlinable
   public subscript(colourClass: ColourClass) -> ColourModel {
     get {
       switch colourClass {

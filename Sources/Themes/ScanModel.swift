@@ -20,9 +20,28 @@ public struct ScanModel: Codable, Hashable, Sendable {
     self.thresholds = thresholds
   }
 
+  /// The class nearest to `colour` and its normalised distance.
+  @inlinable
+  public func nearest(_ colour: LabColour) -> (colourClass: ColourClass, distance: Double) {
+    var best = ColourClass.board
+    var bestSquared = Double.infinity
+    for candidate in ColourClass.ordered {
+      let model = classes[candidate]
+      let dl = (colour.l - model.mean.l) / model.spread.l
+      let da = (colour.a - model.mean.a) / model.spread.a
+      let db = (colour.b - model.mean.b) / model.spread.b
+      let squared = dl * dl + da * da + db * db
+      if squared < bestSquared {
+        bestSquared = squared
+        best = candidate
+      }
+    }
+    return (best, bestSquared.squareRoot())
+  }
+
   /// The class nearest to `colour` and its normalised distance, among `candidates`.
   public func nearest(
-    _ colour: LabColour, among candidates: [ColourClass] = ColourClass.allCases
+    _ colour: LabColour, among candidates: [ColourClass]
   ) -> (colourClass: ColourClass, distance: Double) {
     var best = (colourClass: candidates.first ?? .board, distance: Double.infinity)
     for candidate in candidates {

@@ -24,6 +24,10 @@ struct AnnotationLegendTests {
         "stages: locate ok > classify ok > seams ok > blocks ok > chute ok > validate ok",
       ])
     #expect(legend.lines[0] == "theme: original-2, score 1.00 (needs 0.60); tried original-1 0.33")
+    #expect(
+      legend.lines[1]
+        == "confidence 0.99: the least sure decision is the seam (5,1)-(5,2), darkening 1 % vs "
+        + "25 %, read joined (0.99)")
     #expect(legend.text.hasPrefix(legend.header.joined(separator: "\n") + "\n" + legend.lines[0]))
     #expect(legend.key.map(\.caption).contains("prisoner"))
   }

@@ -67,16 +67,26 @@ struct FailureOverlayTests {
         "fault (red and white outline): the cells the error names, (2,1) (2,2) (3,2) (3,3)"))
     #expect(
       annotation.legend.lines.contains("blocks: none assembled (the scan stopped at blocks)"))
-    // Each named cell wears the red-and-white outline; the evidence so far is drawn too.
+    // Each named cell wears the red-and-white outline (seam marks and labels cross parts of
+    // it); a cell the error does not name wears none.
     let transform = annotation.layout.overlayTransform
     let tile = Probe.tileSide(annotation, report)
-    for cell in cells {
+    func ring(_ cell: Cell) throws -> (red: Int, white: Int) {
       let rect = transform.rect(try #require(report.tile(cell)).tileRect).insetBy(Int(tile * 0.03))
-      let edge = (rect.y..<rect.maxY).map { annotation.image[rect.x + 1, $0] }
-      let red = edge.filter { $0 == palette.fault }.count
-      let white = edge.filter { $0 == .white }.count
-      #expect(red > edge.count / 4 && white > edge.count / 4, "\(cell): \(red) red, \(white) white")
+      var edge = (rect.y..<rect.maxY).flatMap {
+        [annotation.image[rect.x + 1, $0], annotation.image[rect.maxX - 2, $0]]
+      }
+      edge += (rect.x..<rect.maxX).flatMap {
+        [annotation.image[$0, rect.y + 1], annotation.image[$0, rect.maxY - 2]]
+      }
+      return (edge.filter { $0 == palette.fault }.count, edge.filter { $0 == .white }.count)
     }
+    for cell in cells {
+      let (red, white) = try ring(cell)
+      #expect(red > 25 && white > 15, "\(cell): \(red) red, \(white) white")
+    }
+    let unnamed = try ring(Cell(row: 0, column: 2))
+    #expect(unnamed.red == 0 && unnamed.white == 0, "(0,2): \(unnamed)")
     let badge = transform.rect(try #require(report.tile(Cell(row: 3, column: 3))).tileRect)
     let corner = ImagePoint(
       x: (Double(badge.x) + tile * 0.14).rounded() + 0.5,

@@ -60,7 +60,7 @@ enum Golden {
   /// Compares `image` with the golden PNG `name`: every channel of every pixel within
   /// `tolerance` (small resampling differences between platforms), or records it.
   static func expect(
-    _ image: RGBAImage, matches name: String, tolerance: Int = 4,
+    _ image: RGBAImage, matches name: String, tolerance: Int = 2,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let golden = path(name)

@@ -21,6 +21,7 @@ struct TextHelpersTests {
 
   @Test(arguments: [
     (0.456, 2, "0.46"), (3.0, 1, "3.0"), (-0.004, 2, "0.00"), (-1.25, 1, "-1.3"), (7.0, 0, "7"),
+    (1e300, 2, "1e+300"),
   ])
   func formatsFixedDecimals(_ value: Double, _ digits: Int, _ text: String) {
     #expect(Numbers.fixed(value, digits) == text)

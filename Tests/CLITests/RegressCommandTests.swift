@@ -100,6 +100,11 @@ struct RegressCommandTests {
     let page = try String(
       contentsOf: root.appendingPathComponent("reports/html/index.html"), encoding: .utf8)
     #expect(page.components(separatedBy: "<article class=\"sample ").count - 1 == 3)
+    // Thumbnails of the annotator's overlays, linked to the full-size overlay.
+    #expect(page.contains("alt=\"overlay of good.png\""))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("reports/html/images/0002.jpg").path))
   }
 
   @Test func sharedScreenshotsPass() throws {

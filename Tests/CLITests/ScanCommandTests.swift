@@ -134,3 +134,25 @@ struct ScanCommandTests {
     #expect(result.standardError.hasPrefix("error: \(Self.crop): no board found (locate): "))
   }
 }
+
+@Suite("unblocker scan --evidence")
+struct ScanEvidenceTests {
+  @Test func printsTheWholeReport() throws {
+    let result = try CommandRunner.run(["scan", "--json", "--evidence", ScanCommandTests.i4])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(object["board"] as? String == "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo")
+    let tiles = try #require(object["tiles"] as? [[String: Any]])
+    #expect(tiles.count == 36)
+    #expect(tiles[0]["votes"] is [String: Any])
+    #expect((object["seams"] as? [Any])?.isEmpty == false)
+    #expect(object["chute"] is [String: Any])
+  }
+
+  @Test func needsJSON() throws {
+    let result = try CommandRunner.run(["scan", "--evidence", ScanCommandTests.i4])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("--evidence needs --json"))
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Regression
 import TestSupport
 import Testing
@@ -58,7 +59,7 @@ struct HTMLReportTests {
     #expect(images.count == 12)
     for index in run.results.indices where run.results[index].got != nil {
       let stem = String(format: "%04d", index + 1)
-      #expect(page.contains("href=\"images/\(stem).png\""))
+      #expect(page.contains("href=\"images/\(stem).jpg\""))
       #expect(page.contains("src=\"images/\(stem)-thumb.png\""))
     }
     #expect(
@@ -74,6 +75,16 @@ struct HTMLReportTests {
     #expect(!manager.fileExists(atPath: folder.appendingPathComponent("images/stale.png").path))
     #expect(
       try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path) == ["html"])
+  }
+
+  @Test func thumbnailsShowTheRegionThePictureNames() {
+    let image = RGBAImage(width: 40, height: 100, fill: .white)
+    let region = PixelRect(x: 5, y: 20, width: 30, height: 50)
+    let part = ScanPicture(image: image, thumbnailRegion: region).thumbnailSource
+    #expect(part.width == 30 && part.height == 50)
+    let outside = PixelRect(x: 200, y: 0, width: 10, height: 10)
+    #expect(ScanPicture(image: image, thumbnailRegion: outside).thumbnailSource == image)
+    #expect(ScanPicture(image: image).thumbnailSource == image)
   }
 
   @Test func writerRefusesAFolderThatIsNotAReport() throws {

@@ -122,7 +122,7 @@ struct PixelBoardScanner: SampleScanner {
   var gauge = Gauge()
   /// The delay before answering, by file name.
   var delay: @Sendable (URL) -> Duration? = { _ in nil }
-  /// Whether to hand back an overlay (the picture, inverted).
+  /// Whether to offer an overlay (the picture, inverted).
   var overlays = false
 
   func scan(_ image: RGBAImage, file: URL) async -> ScanOutcome {
@@ -130,8 +130,9 @@ struct PixelBoardScanner: SampleScanner {
     if let delay = delay(file) { try? await Task.sleep(for: delay) }
     var outcome = PixelBoard.read(image)
     if overlays {
-      outcome.overlay = image.map {
-        RGBA(red: 255 - $0.red, green: 255 - $0.green, blue: 255 - $0.blue)
+      outcome.overlay = {
+        ScanPicture(
+          image: image.map { RGBA(red: 255 - $0.red, green: 255 - $0.green, blue: 255 - $0.blue) })
       }
     }
     await gauge.leave()

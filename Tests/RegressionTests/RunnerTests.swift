@@ -152,6 +152,39 @@ struct RunnerTests {
     #expect(kept.count == 6)
     #expect(kept.allSatisfy { $0.isOverlay })
   }
+
+  @Test func overlaysAreDrawnOnlyForAReport() async throws {
+    let corpus = try Corpus.discover([FixtureCorpus.root.path])
+    let scanner = CountingOverlayScanner()
+    _ = await RegressionRunner(scanner: scanner, jobs: 2).run(corpus)
+    #expect(scanner.drawn.names.isEmpty)
+    _ = await RegressionRunner(scanner: scanner, jobs: 2).run(corpus, overlays: CollectingSink())
+    #expect(scanner.drawn.names.count == 6)
+  }
+
+  @Test func theScreenshotStandsInWhenTheScannerDrawsNoOverlay() async throws {
+    let sink = CollectingSink()
+    let corpus = try Corpus.discover([FixtureCorpus.root.path])
+    _ = await RegressionRunner(scanner: PixelBoardScanner(), jobs: 2).run(corpus, overlays: sink)
+    #expect(sink.kept.count == 6)
+    #expect(
+      sink.kept.allSatisfy { !$0.isOverlay && $0.size == (PixelBoard.width, PixelBoard.height) })
+  }
+}
+
+/// A scanner whose overlays count how often they are drawn.
+struct CountingOverlayScanner: SampleScanner {
+  let drawn = Completed()
+
+  func scan(_ image: RGBAImage, file: URL) async -> ScanOutcome {
+    var outcome = PixelBoard.read(image)
+    let drawn = drawn
+    outcome.overlay = {
+      drawn.append(file.lastPathComponent)
+      return ScanPicture(image: image)
+    }
+    return outcome
+  }
 }
 
 /// Names of completed samples, collected from concurrent callbacks.
@@ -171,9 +204,11 @@ final class CollectingSink: OverlaySink, @unchecked Sendable {
   }
   private let lock = NSLock()
   private var list: [Kept] = []
-  func keep(_ picture: RGBAImage, isOverlay: Bool, index: Int, sample: CorpusSample) {
+  func keep(_ picture: ScanPicture, isOverlay: Bool, index: Int, sample: CorpusSample) {
     lock.withLock {
-      list.append(Kept(index: index, isOverlay: isOverlay, size: (picture.width, picture.height)))
+      list.append(
+        Kept(
+          index: index, isOverlay: isOverlay, size: (picture.image.width, picture.image.height)))
     }
   }
   var kept: [Kept] { lock.withLock { list } }

@@ -1,3 +1,4 @@
+import Puzzle
 import Regression
 import Testing
 
@@ -22,6 +23,26 @@ struct TextReportTests {
           + "\(text.split(separator: ";").last?.dropFirst() ?? "")"))
     #expect(!text.contains("\u{1B}["))
     #expect(TextReport.render(run, colour: true).contains("\u{1B}[31m"))
+  }
+
+  @Test func drawsTheBoardsOfTheFirstFailuresOnly() throws {
+    let board = "BBoooCoooooCAAooooDDoooooooEEooooooo"
+    let moved = "oBBooCoooooCAAooooDDoooooooEEooooooo"
+    let failure = SampleResult(
+      file: "f.png", folder: "set", theme: "set", layout: "set", status: .fail,
+      expected: SampleReading(board: board, exit: "right:2", reject: false),
+      got: SampleReading(board: moved, exit: "right:2", reject: false),
+      differences: [
+        TileDifference(cell: Cell(row: 0, column: 0), expected: "B", got: "o", confidence: 0.5)
+      ], confidence: 0.5, failures: [SampleFailure(.board, "board: 1 tile differs")],
+      error: nil, seconds: 0.1)
+    let count = TextReport.maximumGrids + 3
+    let run = RegressionRun(
+      results: Array(repeating: failure, count: count), warnings: [], jobs: 1, seconds: 1)
+    let text = TextReport.render(run)
+    #expect(text.components(separatedBy: "expected right:2").count - 1 == TextReport.maximumGrids)
+    #expect(text.contains("(the boards of 3 more failures are in the --html and --junit reports)"))
+    #expect(text.components(separatedBy: "\n  f.png  ").count - 1 == count)
   }
 
   @Test func aCleanRunHasNoFailureTable() {

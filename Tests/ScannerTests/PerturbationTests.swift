@@ -28,3 +28,17 @@ struct PerturbationTests {
     }
   }
 }
+
+@Suite("Scale extremes")
+struct ScaleTests {
+  @Test func scansA4KEnlargementOfARealScreenshot() throws {
+    let label = try #require(ScreenshotLabel.all.first { $0.file == "unblocker-I-4.png" })
+    let image = try label.image().resized(width: 2160, height: 3840)
+    let report = autoScanner.scan(image)
+    let puzzle = try #require(report.puzzle, "\(summary(report))")
+    let expected = try #require(label.label.puzzle)
+    #expect(puzzle.board.canonicalized() == expected.board.canonicalized())
+    #expect(puzzle.exit == expected.exit)
+    #expect(report.location?.workingStride == 10)
+  }
+}

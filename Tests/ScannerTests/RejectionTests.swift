@@ -2,8 +2,10 @@ import Foundation
 import ImageCodecs
 import Imaging
 import Puzzle
+import Renderer
 import Scanner
 import Testing
+import Themes
 
 @Suite("Non-puzzle images are rejected with a specific reason")
 struct RejectionTests {
@@ -101,5 +103,35 @@ struct SplitMix {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+@Suite("Theme-free fallback")
+struct FallbackTests {
+  /// A theme no profile knows: a green board, grey-blue blocks and frame.
+  static func unknownTheme() throws -> ThemeProfile {
+    var profile = try ThemeLibrary.builtIn().profile(named: "original-2")
+    profile.name = "unknown"
+    profile.palette.background = RGBA(red: 90, green: 110, blue: 130)
+    profile.palette.frame = RGBA(red: 100, green: 120, blue: 140)
+    profile.palette.board = RGBA(red: 30, green: 62, blue: 45)
+    profile.palette.wood = RGBA(red: 200, green: 210, blue: 222)
+    profile.palette.woodGrain = RGBA(red: 184, green: 195, blue: 208)
+    profile.palette.woodHighlight = RGBA(red: 236, green: 240, blue: 246)
+    profile.palette.shadow = RGBA(red: 10, green: 22, blue: 16)
+    return profile
+  }
+
+  @Test func derivesThresholdsFromTheImageWhenNoProfileFits() throws {
+    let puzzle = try Puzzle(notation: "BBoCCCoooDEEoAADoFGHHIoFGooIJJKKKooo")
+    let rendered = try Renderer.render(
+      puzzle: puzzle, theme: Self.unknownTheme(), layout: .oldPhone)
+    let report = autoScanner.scan(rendered.image)
+    let scanned = try #require(report.puzzle, "\(summary(report))")
+    #expect(scanned.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
+    #expect(report.usedFallback)
+    #expect(report.theme == "fallback")
+    #expect(report.warnings.contains { $0.kind == .fallbackTheme })
+    #expect(report.confidence <= 0.6)
   }
 }

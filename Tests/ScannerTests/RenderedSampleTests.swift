@@ -133,3 +133,27 @@ struct RenderedSampleTests {
     #expect(report.error != nil)
   }
 }
+
+@Suite("Neighbouring blocks in a row or column are split at their seams")
+struct SeamSplitTests {
+  /// 2+2, 2+3, 3+3, 2+2+2 in a row, and the same in a column.
+  static let boards = [
+    "BBCCooooooooAAoooooooooooooooooooooo", "BBCCCoooooooAAoooooooooooooooooooooo",
+    "BBBCCCooooooAAoooooooooooooooooooooo", "BBCCDDooooooAAoooooooooooooooooooooo",
+    "oooooBoooooBAAoooCoooooCoooooooooooo", "oooooBoooooBAAoooCoooooCoooooCoooooo",
+    "oooooBoooooBAAoooBoooooCoooooCoooooC", "oooooBoooooBAAoooCoooooCoooooDoooooD",
+  ]
+
+  @Test(arguments: boards.enumerated().map { $0 })
+  func splitsTheBlocks(_ index: Int, _ notation: String) throws {
+    let sample = RenderCase(
+      theme: index % 2 == 0 ? "original-2" : "original-1", layout: .oldPhone,
+      notation: notation, exit: "right:2", seed: UInt64(100 + index))
+    let (image, expected) = try sample.render()
+    let report = autoScanner.scan(image)
+    let puzzle = try #require(report.puzzle, "\(summary(report))")
+    #expect(puzzle.board.canonicalized() == expected.board.canonicalized(), "\(summary(report))")
+    let splits = report.seams.filter { $0.split && $0.measuredSplit }
+    #expect(!splits.isEmpty)
+  }
+}

@@ -91,3 +91,27 @@ struct VariantTests {
     #expect(report.confidence < 0.1)
   }
 }
+
+@Suite("A doubtful tile gives way to the legal reading")
+struct LegalReadingTests {
+  @Test func takesTheLegalReadingOfAHalfPaintedTile() throws {
+    let label = try #require(ScreenshotLabel.all.first { $0.file == "unblocker-I-4.png" })
+    var image = try label.image()
+    let palette = try ThemeLibrary.builtIn().profile(named: "original-2").palette
+    let location = try #require(autoScanner.scan(image).location)
+    // (3,0) is empty in I-4, with no block beside it to join: a block tile there is illegal.
+    let tile = location.tileRect(row: 3, column: 0)
+    image.fillRect(
+      PixelRect(x: tile.x, y: tile.y, width: tile.width, height: tile.height * 11 / 20),
+      colour: palette.wood)
+    let report = autoScanner.scan(image)
+    let puzzle = try #require(report.puzzle, "\(summary(report))")
+    #expect(
+      puzzle.board.canonicalized() == (try #require(label.label.puzzle)).board.canonicalized())
+    let evidence = try #require(report.tile(Cell(row: 3, column: 0)))
+    #expect(evidence.measuredClass == .block)
+    #expect(evidence.finalClass == .empty)
+    #expect(report.warnings.contains { $0.kind == .legalised })
+    #expect(report.confidence < 0.5)
+  }
+}
