@@ -68,7 +68,7 @@ let package = Package(
       name: "unblocker-bench",
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Scanner", "Renderer", "Regression",
-        "KnightPaths", "Pentominoes", "Themes", "Annotator",
+        "KnightPaths", "Pentominoes", "Themes", "Annotator", "Calibration",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/unblocker-bench",

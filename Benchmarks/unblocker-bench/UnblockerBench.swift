@@ -9,7 +9,7 @@ struct UnblockerBench: ParsableCommand {
     subcommands: [
       SolverBench.self, CodecsBench.self, ScanBench.self, KnightBench.self, ImagingBench.self,
       PentominoBench.self, RenderBench.self, MontageTool.self, RegressBench.self,
-      AnnotateBench.self,
+      AnnotateBench.self, CalibrateBench.self,
     ]
   )
 }

@@ -15,6 +15,23 @@ public struct CalibrationPolicy: Hashable, Sendable {
   public var tighteningFactor: Double
   /// at most this many times.
   public var tighteningSteps: Int
+  /// Colours around the board that a profile counts as board-dark but that lie farther than
+  /// this (in board spreads) from the board's colour are taken into the frame class when the
+  /// profile finds no board or the wrong one.
+  public var leakDistance: Double
+  /// Absorbing colours widens the frame's spread by at most this factor.
+  public var absorbedSpreadLimit: Double
+  /// A board location whose tiles follow the label this well (share of tiles nearest their
+  /// own class's mean colour) ends the search for the board.
+  public var locatedAgreement: Double
+  /// The lightness splits tried, in order, when no known way finds a board the label fits.
+  public var lightnessSplits: [Double]
+  /// Whether the lightness splits are tried only when no other way finds a board the label
+  /// fits (faster), or always (more places to choose from).
+  public var lightnessSplitsOnlyWhenNeeded: Bool
+  /// Places whose label agreement differs by at most this are told apart by how uniform their
+  /// tiles are.
+  public var agreementTolerance: Double
   /// Samples farther than this (in robust spreads) from their class's centre are outliers
   /// (text, arrows, highlights) and do not shape the class.
   public var outlierDistance: Double
@@ -39,7 +56,11 @@ public struct CalibrationPolicy: Hashable, Sendable {
   /// The defaults.
   public static let standard = CalibrationPolicy(
     minimumSpread: LabSpread(l: 2.5, a: 1.5, b: 2.5), spreadScale: 1.5, seamSpreadScale: 1,
-    tighteningFactor: 0.8, tighteningSteps: 4, outlierDistance: 4,
+    tighteningFactor: 0.8, tighteningSteps: 4, leakDistance: 1.5,
+    absorbedSpreadLimit: 1.5,
+    locatedAgreement: 0.99, lightnessSplits: [8, 12, 16, 20, 25, 30, 35, 40, 45, 50, 55, 60],
+    lightnessSplitsOnlyWhenNeeded: false, agreementTolerance: 0.02,
+    outlierDistance: 4,
     marginQuantile: 0.02, thinMargin: 1, disagreementProbability: 0.2, samplesPerAxis: 16,
     defaultThresholds: ScanThresholds(
       sampleDistance: Threshold(value: 4, margin: 1), tileShare: Threshold(value: 0.6, margin: 0.2),
@@ -54,7 +75,10 @@ public struct CalibrationPolicy: Hashable, Sendable {
   /// Creates a policy; see `standard` for the defaults.
   public init(
     minimumSpread: LabSpread, spreadScale: Double, seamSpreadScale: Double,
-    tighteningFactor: Double, tighteningSteps: Int, outlierDistance: Double,
+    tighteningFactor: Double, tighteningSteps: Int, leakDistance: Double,
+    absorbedSpreadLimit: Double,
+    locatedAgreement: Double, lightnessSplits: [Double], lightnessSplitsOnlyWhenNeeded: Bool,
+    agreementTolerance: Double, outlierDistance: Double,
     marginQuantile: Double, thinMargin: Double, disagreementProbability: Double,
     samplesPerAxis: Int, defaultThresholds: ScanThresholds, unseenClass: ColourModel
   ) {
@@ -63,6 +87,12 @@ public struct CalibrationPolicy: Hashable, Sendable {
     self.seamSpreadScale = seamSpreadScale
     self.tighteningFactor = tighteningFactor
     self.tighteningSteps = tighteningSteps
+    self.leakDistance = leakDistance
+    self.absorbedSpreadLimit = absorbedSpreadLimit
+    self.locatedAgreement = locatedAgreement
+    self.lightnessSplits = lightnessSplits
+    self.lightnessSplitsOnlyWhenNeeded = lightnessSplitsOnlyWhenNeeded
+    self.agreementTolerance = agreementTolerance
     self.outlierDistance = outlierDistance
     self.marginQuantile = marginQuantile
     self.thinMargin = thinMargin

@@ -7,9 +7,11 @@ extension Calibrator {
   /// Locates the board of a labelled screenshot with the scanner's own locator.
   ///
   /// Each way the scanner can find a board is tried: the theme-free fallback (board-dark by an
-  /// Otsu split of the image) and every known profile's board colours. The label decides
-  /// between the places found: the one where the labelled tile classes have the most distinct
-  /// colours wins.
+  /// Otsu split of the image's lightness) and every known profile's board colours; when none
+  /// gives a place that the label fits, the locator is run again with board-dark meaning
+  /// "darker than L" for a ladder of lightness splits (a dark background or frame can take the
+  /// Otsu split). The label decides between the places found: the one where the labelled tile
+  /// classes have the most distinct colours wins.
   ///
   /// - Throws: `CalibrationError.boardNotFound` when no way finds a board.
   func locate(_ shot: LabelledScreenshot) throws(CalibrationError) -> ScreenshotEvidence {
@@ -17,7 +19,7 @@ extension Calibrator {
     let fallbackReport = fallback.scan(shot.image)
     var candidates: [(source: String, location: BoardLocation)] = []
     if let location = fallbackReport.location { candidates.append(("fallback", location)) }
-    for profile in library {
+    func tryProfile(_ profile: ThemeProfile) {
       let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
       if let location = scanner.scan(shot.image).location,
         !candidates.contains(where: { $0.location.board == location.board })
@@ -25,19 +27,45 @@ extension Calibrator {
         candidates.append((profile.name, location))
       }
     }
+    for profile in library { tryProfile(profile) }
     let classes = (0..<36).map { TileClass(notation: shot.puzzle.board[Cell(index: $0)]) }
     let letters = (0..<36).map { shot.puzzle.board[Cell(index: $0)] }
     let measurer = BoardScanner(profiles: [], allowsFallback: false, options: options)
     let model = library.first?.scan ?? Calibrator.placeholderProfile(policy).scan
-    var best: (agreement: Double, evidence: ScreenshotEvidence)?
+    func bestAgreement() -> Double {
+      candidates.map {
+        Calibrator.agreement(
+          classes,
+          measurer.measureTiles(shot.image, location: $0.location, model: model).map(\.meanColour))
+      }.max() ?? 0
+    }
+    if bestAgreement() < policy.locatedAgreement || !policy.lightnessSplitsOnlyWhenNeeded {
+      for split in policy.lightnessSplits {
+        tryProfile(Calibrator.lightnessSplitProfile(split, policy: policy))
+      }
+    }
+    // The label's fit decides; between places it fits about equally well, the grid whose tiles
+    // are most uniform inside wins (a grid off by part of a tile samples gaps and neighbours).
+    var best: (agreement: Double, spread: Double, evidence: ScreenshotEvidence)?
     for candidate in candidates {
       let tiles = measurer.measureTiles(shot.image, location: candidate.location, model: model)
       let agreement = Calibrator.agreement(classes, tiles.map(\.meanColour))
-      if best == nil || agreement > (best?.agreement ?? 0) {
+      let spread =
+        tiles.reduce(0.0) { $0 + $1.colourSpread.l + $1.colourSpread.a + $1.colourSpread.b }
+        / Double(max(1, tiles.count))
+      let better: Bool
+      if let best {
+        better =
+          abs(agreement - best.agreement) > policy.agreementTolerance
+          ? agreement > best.agreement : spread < best.spread
+      } else {
+        better = true
+      }
+      if better {
         let strips = measurer.measureChuteStrips(
           shot.image, location: candidate.location, model: model)
         best = (
-          agreement,
+          agreement, spread,
           ScreenshotEvidence(
             shot: shot, location: candidate.location, locatedBy: candidate.source,
             classes: classes, letters: letters, regions: tiles.map(\.sampleRegion),
@@ -83,6 +111,21 @@ extension Calibrator {
       contrast = distance(empty, solid)
     }
     return Double(agreeing) / Double(max(1, colours.count)) + min(contrast, 100) / 10_000
+  }
+
+  /// A profile whose only distinction is lightness: board-dark below `split`, block above it
+  /// (chroma ignored), for the scanner's locator to find a board with.
+  static func lightnessSplitProfile(_ split: Double, policy: CalibrationPolicy) -> ThemeProfile {
+    let reach = policy.defaultThresholds.sampleDistance.value
+    var profile = placeholderProfile(policy)
+    profile.name = "lightness-\(Int(split))"
+    profile.scan.classes.board = ColourModel(
+      mean: LabColour(l: split / 2, a: 0, b: 0),
+      spread: LabSpread(l: split / 2 / reach, a: 1000, b: 1000))
+    profile.scan.classes.block = ColourModel(
+      mean: LabColour(l: (100 + split) / 2, a: 0, b: 0),
+      spread: LabSpread(l: (100 - split) / 2 / reach, a: 1000, b: 1000))
+    return profile
   }
 
   /// A stand-in when no profile is known: every class a colour no wood theme shows.

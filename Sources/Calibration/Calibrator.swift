@@ -1,3 +1,4 @@
+import Imaging
 import Puzzle
 import Scanner
 import Themes
@@ -86,9 +87,16 @@ public struct Calibrator: Sendable {
         tileCoverage: thresholds[2].threshold, seamDarkening: thresholds[3].threshold,
         rivetShare: thresholds[4].threshold, boardEdgeShare: thresholds[5].threshold,
         chuteShare: thresholds[6].threshold, themeFit: thresholds[7].threshold)
-      misplaced = misplacedBoards(scan, evidence)
-      guard !misplaced.isEmpty, attempt < policy.tighteningSteps else { break }
-      fitting.tightenBoardDark(by: policy.tighteningFactor)
+      let wrong = misplacedBoards(scan, evidence)
+      misplaced = wrong.map(\.message)
+      guard !wrong.isEmpty, attempt < policy.tighteningSteps else { break }
+      // Colours beside the board that the profile counts as board and that the board's own
+      // model tells apart (a dark background reached through the chute, a frame bevel) become
+      // frame; failing that, the gap and chute classes narrow.
+      let leaks = wrong.flatMap { leakColours(scan, evidence[$0.index], $0.report) }
+      if !fitting.absorbIntoFrame(leaks) {
+        fitting.tightenBoardDark(by: policy.tighteningFactor)
+      }
     }
     let palette = PaletteEstimate(
       evidence: evidence, model: scan, reference: reference.palette, samples: fitting.samples
@@ -135,29 +143,84 @@ public struct Calibrator: Sendable {
       thresholds: thresholds, warnings: warnings)
   }
 
-  /// The screenshots (with the board found and the board expected) where `model` does not find
-  /// the board within a tenth of a tile of where the calibration located it.
-  private func misplacedBoards(_ model: ScanModel, _ evidence: [ScreenshotEvidence]) -> [String] {
-    var misplaced: [String] = []
-    for item in evidence {
-      let profile = ThemeProfile(
-        name: "candidate", description: "", palette: Calibrator.placeholderProfile(policy).palette,
-        scan: model)
-      let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
+  /// The screenshots where `model` does not find the board within a tenth of a tile of where
+  /// the calibration located it: their index, the scan, and a message.
+  private func misplacedBoards(
+    _ model: ScanModel, _ evidence: [ScreenshotEvidence]
+  ) -> [(index: Int, report: ScanReport, message: String)] {
+    var misplaced: [(index: Int, report: ScanReport, message: String)] = []
+    let profile = ThemeProfile(
+      name: "candidate", description: "", palette: Calibrator.placeholderProfile(policy).palette,
+      scan: model)
+    let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
+    for (index, item) in evidence.enumerated() {
       let expected = item.location.board
       let tolerance = max(2, Int(item.location.tileWidth / 10))
-      guard let found = scanner.scan(item.shot.image).location?.board else {
-        misplaced.append("\(item.shot.imagePath) (no board found, expected \(expected))")
+      let report = scanner.scan(item.shot.image)
+      guard let found = report.location?.board else {
+        misplaced.append(
+          (index, report, "\(item.shot.imagePath) (no board found, expected \(expected))"))
         continue
       }
       if abs(found.x - expected.x) > tolerance || abs(found.y - expected.y) > tolerance
         || abs(found.maxX - expected.maxX) > tolerance
         || abs(found.maxY - expected.maxY) > tolerance
       {
-        misplaced.append("\(item.shot.imagePath) (board found at \(found), expected \(expected))")
+        misplaced.append(
+          (index, report, "\(item.shot.imagePath) (board found at \(found), expected \(expected))"))
       }
     }
     return misplaced
+  }
+
+  /// The colours through which the board-dark region of a misplaced board spreads beyond the
+  /// board: pixels of that region's box, in the band from a third of a tile to a tile and a
+  /// half outside the board, that `model` counts as board-dark but lie clearly apart from the
+  /// board's own colour (farther than `policy.leakDistance` board spreads).
+  func leakColours(
+    _ model: ScanModel, _ item: ScreenshotEvidence, _ report: ScanReport
+  ) -> [LabColour] {
+    let board = item.location.board
+    let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
+    var box: PixelRect?
+    if case .noSquareRegion(_, _, let largest) = report.error, largest.contains(centre) {
+      box = largest
+    }
+    if box == nil {
+      box = report.location?.candidates.first { $0.region.contains(centre) }?.region
+    }
+    guard let box else { return [] }
+    let tile = item.location.tileWidth
+    func inflated(_ rect: PixelRect, _ amount: Double) -> PixelRect {
+      let pixels = Int(amount.rounded())
+      return PixelRect(
+        x: rect.x - pixels, y: rect.y - pixels, width: rect.width + 2 * pixels,
+        height: rect.height + 2 * pixels)
+    }
+    let inner = inflated(board, tile / 3)
+    let outer = inflated(board, tile * 1.5).intersection(box).intersection(item.shot.image.bounds)
+    guard !outer.isEmpty else { return [] }
+    let step = max(1, Int(tile / 12))
+    let limit = model.thresholds.sampleDistance.value
+    var leaks: [LabColour] = []
+    var y = outer.y
+    while y < outer.maxY {
+      var x = outer.x
+      while x < outer.maxX {
+        if !inner.contains(PixelPoint(x: x, y: y)) {
+          let colour = LabColour(item.shot.image[x, y])
+          let nearest = model.nearest(colour)
+          if ColourClass.boardDark.contains(nearest.colourClass), nearest.distance <= limit,
+            model.classes.board.distance(to: colour) > policy.leakDistance
+          {
+            leaks.append(colour)
+          }
+        }
+        x += step
+      }
+      y += step
+    }
+    return leaks
   }
 
   /// The known profile that explains the screenshots best (it lends its fixed-block and rivet

@@ -31,6 +31,12 @@ struct ClassFitting {
   var disagreements: [[LabelDisagreement]] = []
 
   private var fits: [ColourClass: ColourFit] = [:]
+  /// The frame's samples from the strips, and any colours absorbed since.
+  private var frameSamples: [LabColour] = []
+  /// Colours absorbed into the frame so far.
+  private var absorbed = 0
+  /// The frame's spread as fitted from the strips alone.
+  private var stripFrameSpread: LabSpread?
   private var sources: [ColourClass: String] = [:]
 
   init(calibrator: Calibrator, evidence: [ScreenshotEvidence], reference: ThemeProfile) {
@@ -164,6 +170,7 @@ struct ClassFitting {
   private mutating func fitFrameAndChute() {
     var chute: [LabColour] = []
     var frame: [LabColour] = []
+    defer { frameSamples = frame }
     var exits = 0
     for item in evidence {
       for strip in item.strips {
@@ -187,6 +194,7 @@ struct ClassFitting {
     if let fit = ColourFit.fit(frame, policy: policy) {
       fits[.frame] = fit
       model.classes.frame = fit.model
+      stripFrameSpread = fit.model.spread
       sources[.frame] = "the frame beside the rows"
     } else {
       sources[.frame] = "estimated from \(reference.name): no frame visible (board-only crops)"
@@ -210,7 +218,7 @@ struct ClassFitting {
       let tiles = measurer.measureTiles(item.shot.image, location: item.location, model: model)
       let seams = measurer.measureSeams(
         item.shot.image, location: item.location, tiles: tiles,
-        threshold: policy.defaultThresholds.seamDarkening)
+        threshold: policy.defaultThresholds.seamDarkening, model: model)
       for seam in seams
       where item.bothSolid(seam.first, seam.second) && item.labelSplits(seam.first, seam.second) {
         gaps += gapColours(item.shot.image, seam).filter { $0.l < board.mean.l }
@@ -299,6 +307,34 @@ struct ClassFitting {
     }
   }
 
+  /// Takes colours that must not count as board into the frame class and measures again.
+  ///
+  /// - Returns: false when there is nothing to absorb.
+  mutating func absorbIntoFrame(_ colours: [LabColour]) -> Bool {
+    guard !colours.isEmpty,
+      var fit = ColourFit.fit(frameSamples + colours, policy: policy)
+    else { return false }
+    // The frame moves towards the absorbed colours but widens at most by half: a frame class
+    // wide enough to span from the board to the wood would take the blurred edges of blocks.
+    let limit = stripFrameSpread ?? fit.model.spread
+    let widest = policy.absorbedSpreadLimit
+    fit.model.spread =
+      LabSpread(
+        l: min(fit.model.spread.l, limit.l * widest), a: min(fit.model.spread.a, limit.a * widest),
+        b: min(fit.model.spread.b, limit.b * widest)
+      ).rounded
+    frameSamples += colours
+    absorbed += colours.count
+    fits[.frame] = fit
+    model.classes.frame = fit.model
+    sources[.frame] =
+      "the frame beside the rows and \(absorbed) pixels around the board that the board classes "
+      + "must not take"
+    measureAll()
+    statistics = ColourClass.allCases.map { statisticsOf($0) }
+    return true
+  }
+
   /// Narrows the gap and chute classes (spreads times `factor`, floored) and measures again.
   mutating func tightenBoardDark(by factor: Double) {
     let floor = policy.minimumSpread
@@ -333,7 +369,7 @@ struct ClassFitting {
       seams.append(
         measurer.measureSeams(
           item.shot.image, location: item.location, tiles: measured,
-          threshold: policy.defaultThresholds.seamDarkening))
+          threshold: policy.defaultThresholds.seamDarkening, model: model))
       strips.append(
         measurer.measureChuteStrips(item.shot.image, location: item.location, model: model))
       var found: [LabelDisagreement] = []

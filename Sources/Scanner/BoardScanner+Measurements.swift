@@ -16,7 +16,7 @@ extension BoardScanner {
   public func measureTiles(
     _ image: RGBAImage, location: BoardLocation, model: ScanModel
   ) -> [TileEvidence] {
-    TileClassifier(options: options, model: model).classify(
+    TileClassifier(options: options, model: asScanned(model, image)).classify(
       image, location: location,
       samples: TileSampler(options: options).samples(image, location: location))
   }
@@ -37,8 +37,9 @@ extension BoardScanner {
     _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence], threshold: Threshold,
     model: ScanModel? = nil
   ) -> [SeamEvidence] {
-    SeamMeter(options: options, threshold: threshold, classes: model).measure(
-      image, location: location, tiles: tiles)
+    SeamMeter(options: options, threshold: threshold, classes: model.map { asScanned($0, image) })
+      .measure(
+        image, location: location, tiles: tiles)
   }
 
   /// Measures the strips of frame beside both ends of every row, exactly as the chute search
@@ -52,7 +53,16 @@ extension BoardScanner {
   public func measureChuteStrips(
     _ image: RGBAImage, location: BoardLocation, model: ScanModel
   ) -> [ChuteEvidence.Strip] {
-    ChuteFinder(options: options, model: model).strips(image, location: location)
+    ChuteFinder(options: options, model: asScanned(model, image)).strips(
+      image, location: location)
+  }
+
+  /// `model` as a scan of `image` uses it: every spread widened by the image's lightness noise
+  /// when that is above the noise floor.
+  public func asScanned(_ model: ScanModel, _ image: RGBAImage) -> ScanModel {
+    let noise = NoiseEstimate.lightness(image)
+    return noise > options.noiseFloor
+      ? NoiseEstimate.widened(model, by: noise, ceiling: options.noiseCeiling) : model
   }
 
   /// The theme score of a set of tiles (their mean confidence), as `--theme auto` compares it

@@ -196,4 +196,67 @@ struct CalibrateCommandTests {
       #expect(result.standardOutput.contains("  leave-one-out: \(Self.shared(name)): exact\n"))
     }
   }
+
+  /// Renders `board` with `arguments` into `folder` (image and label) with `unblocker render`.
+  static func render(
+    _ board: String, _ name: String, in folder: URL, _ arguments: [String]
+  ) throws -> String {
+    let image = folder.appendingPathComponent(name).path
+    let result = try CommandRunner.run(["render", board, "-o", image] + arguments, in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    return image
+  }
+
+  @Test func failsValidationWhenLeaveOneOutMisreadsATile() throws {
+    // A theme whose fixed blocks are steel blue: only one of three screenshots shows one, so the
+    // profile fitted without it cannot read it.
+    let folder = try Fixtures.temporaryDirectory("calibrate-command")
+    let shipped = Fixtures.themes.appendingPathComponent("original-2.json")
+    var theme = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: shipped)) as? [String: Any])
+    var palette = try #require(theme["palette"] as? [String: Any])
+    palette["fixedBlock"] = "#4a6a9a"
+    theme["palette"] = palette
+    theme["name"] = "steel"
+    let themeFile = folder.appendingPathComponent("steel-truth.json")
+    try JSONSerialization.data(withJSONObject: theme).write(to: themeFile)
+    let common = ["--theme", themeFile.path, "--layout", "old-phone"]
+    let daily = try Self.render(
+      "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", "daily.png", in: folder, common + ["--seed", "21"])
+    let first = try Self.render(
+      "BBBCDEFGGCDEFoAADoHHIooooJIKKooJLLMM", "first.png", in: folder, common + ["--seed", "22"])
+    let second = try Self.render(
+      "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo", "second.png", in: folder, common + ["--seed", "23"])
+    let result = try CommandRunner.run(
+      ["calibrate", "--name", "steel", daily, first, second], in: folder)
+    #expect(result.status == 4)
+    for image in [daily, first, second] {
+      #expect(result.standardOutput.contains("  calibration: \(image): exact\n"))
+    }
+    #expect(
+      result.standardOutput.contains(
+        "  leave-one-out: \(daily): FAILED\n    tile (0,3): read empty, label fixed\n"))
+    #expect(
+      result.standardError
+        == "error: \(daily): leave-one-out scan differs from its label: tile (0,3): read empty, "
+        + "label fixed\nerror: validation failed; themes/steel.json may misread this theme: check "
+        + "the labels named above, add screenshots, and calibrate again with --force\n")
+    // The profile is still written, for inspection.
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("themes/steel.json").path))
+  }
+
+  @Test func failsValidationWhenABoardOnlyCropHidesTheExit() throws {
+    let folder = try Fixtures.temporaryDirectory("calibrate-command")
+    let image = try Self.render(
+      "EDCBBBEDCGGFoDAAoFoooIHHoKKIJoMMLLJo", "crop.png", in: folder,
+      ["--exit", "left:2", "--layout", "board-only", "--seed", "13"])
+    let result = try CommandRunner.run(["calibrate", "--name", "crop", image], in: folder)
+    #expect(result.status == 4)
+    #expect(
+      result.standardError.hasPrefix(
+        "error: \(image): calibration scan differs from its label: exit: read right:2, label "
+          + "left:2\n"))
+  }
 }
