@@ -70,7 +70,7 @@ extension Label {
     } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
       throw .malformedLabel(file: file, detail: "not JSON")
     } catch let error as DecodingError {
-      throw .malformedLabel(file: file, detail: Self.describe(error))
+      throw .malformedLabel(file: file, detail: error.codingPathDescription)
     } catch {
       throw .malformedLabel(file: file, detail: "unreadable")
     }
@@ -122,22 +122,6 @@ extension Label {
     // Encoding strings, numbers and nulls cannot fail.
     let data = (try? encoder.encode(raw)) ?? Data("{}".utf8)
     return data + Data("\n".utf8)
-  }
-
-  private static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-      return keys.isEmpty ? "" : keys.joined(separator: ".") + ": "
-    }
-    switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .dataCorrupted(let context):
-      return path(context) + context.debugDescription
-    case .keyNotFound(let key, let context):
-      return path(context) + "missing key \"\(key.stringValue)\""
-    @unknown default:
-      return "unreadable"
-    }
   }
 }
 
@@ -209,6 +193,26 @@ private struct RawLabel: Codable {
     case .unknown: break
     case .unsolvable: try container.encodeNil(forKey: Key("optimalMoves"))
     case .moves(let count): try container.encode(count, forKey: Key("optimalMoves"))
+    }
+  }
+}
+
+extension DecodingError {
+  /// `key.path: what was wrong there`: the coding path and the decoder's complaint, for
+  /// messages about JSON files (labels, baselines).
+  package var codingPathDescription: String {
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      return keys.isEmpty ? "" : keys.joined(separator: ".") + ": "
+    }
+    switch self {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      return path(context) + context.debugDescription
+    case .keyNotFound(let key, let context):
+      return path(context) + "missing key \"\(key.stringValue)\""
+    @unknown default:
+      return "unreadable"
     }
   }
 }

@@ -12,21 +12,4 @@ enum FileProblem {
     }
     return nsError.localizedDescription
   }
-
-  /// `samples.3.status: ...`: the coding path and what was wrong there.
-  static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-      return keys.isEmpty ? "" : keys.joined(separator: ".") + ": "
-    }
-    switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .dataCorrupted(let context):
-      return path(context) + context.debugDescription
-    case .keyNotFound(let key, let context):
-      return path(context) + "missing key \"\(key.stringValue)\""
-    @unknown default:
-      return "unreadable"
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Puzzle
 
 /// The `--json` results of a run: the summary, the baseline comparison, warnings and one entry
 /// per sample. A later run reads it back as its baseline.
@@ -92,7 +93,7 @@ public struct RegressionDocument: Sendable, Codable {
     do {
       return try decoder.decode(Samples.self, from: data).samples
     } catch let error as DecodingError {
-      throw .malformedBaseline(path: path, detail: FileProblem.describe(error))
+      throw .malformedBaseline(path: path, detail: error.codingPathDescription)
     } catch {
       throw .malformedBaseline(path: path, detail: "unreadable")
     }
