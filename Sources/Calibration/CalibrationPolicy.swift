@@ -62,13 +62,7 @@ public struct CalibrationPolicy: Hashable, Sendable {
     lightnessSplitsOnlyWhenNeeded: false, agreementTolerance: 0.02,
     outlierDistance: 4,
     marginQuantile: 0.02, thinMargin: 1, disagreementProbability: 0.2, samplesPerAxis: 16,
-    defaultThresholds: ScanThresholds(
-      sampleDistance: Threshold(value: 4, margin: 1), tileShare: Threshold(value: 0.6, margin: 0.2),
-      tileCoverage: Threshold(value: 0.5, margin: 0.25),
-      seamDarkening: Threshold(value: 0.25, margin: 0.15),
-      rivetShare: Threshold(value: 0.08, margin: 0.04),
-      boardEdgeShare: Threshold(value: 0.6, margin: 0.2),
-      chuteShare: Threshold(value: 0.5, margin: 0.2), themeFit: Threshold(value: 0.6, margin: 0.15)),
+    defaultThresholds: ScanThresholds.defaults,
     unseenClass: ColourModel(
       mean: LabColour(l: 30, a: 60, b: -100), spread: LabSpread(l: 1, a: 1, b: 1)))
 

@@ -18,13 +18,7 @@ public struct FallbackPolicy: Hashable, Sendable, Codable {
 
   /// The defaults.
   public static let standard = FallbackPolicy(
-    thresholds: ScanThresholds(
-      sampleDistance: Threshold(value: 4, margin: 1), tileShare: Threshold(value: 0.6, margin: 0.2),
-      tileCoverage: Threshold(value: 0.5, margin: 0.25),
-      seamDarkening: Threshold(value: 0.25, margin: 0.15),
-      rivetShare: Threshold(value: 0.08, margin: 0.04),
-      boardEdgeShare: Threshold(value: 0.6, margin: 0.2),
-      chuteShare: Threshold(value: 0.5, margin: 0.2), themeFit: Threshold(value: 0.6, margin: 0.15)),
+    thresholds: ScanThresholds.defaults,
     minimumSpread: LabSpread(l: 3, a: 2, b: 3), spreadScale: 1.5, prisonerRedContrast: 20,
     minimumTileContrast: 10)
 

@@ -48,4 +48,14 @@ public struct ScanThresholds: Hashable, Sendable, Codable {
       ("chuteShare", chuteShare), ("themeFit", themeFit),
     ]
   }
+
+  /// The thresholds used where no theme profile supplies them: the image-derived fallback
+  /// model and the calibrator's starting point.
+  public static let defaults = ScanThresholds(
+    sampleDistance: Threshold(value: 4, margin: 1), tileShare: Threshold(value: 0.6, margin: 0.2),
+    tileCoverage: Threshold(value: 0.5, margin: 0.25),
+    seamDarkening: Threshold(value: 0.25, margin: 0.15),
+    rivetShare: Threshold(value: 0.08, margin: 0.04),
+    boardEdgeShare: Threshold(value: 0.6, margin: 0.2),
+    chuteShare: Threshold(value: 0.5, margin: 0.2), themeFit: Threshold(value: 0.6, margin: 0.15))
 }
