@@ -16,6 +16,8 @@ public struct BoardScanner: Sendable {
   public var options: ScanOptions
   /// How the fallback derives its model.
   public var fallback: FallbackPolicy
+  /// How profiles are adapted to each image.
+  public var adapt: AdaptOptions
 
   /// Creates a scanner.
   ///
@@ -24,14 +26,16 @@ public struct BoardScanner: Sendable {
   ///   - allowsFallback: derive thresholds from the image when no profile fits.
   ///   - options: structural parameters.
   ///   - fallback: how the fallback derives its model.
+  ///   - adapt: how profiles are adapted to each image.
   public init(
     profiles: [ThemeProfile], allowsFallback: Bool = true, options: ScanOptions = .standard,
-    fallback: FallbackPolicy = .standard
+    fallback: FallbackPolicy = .standard, adapt: AdaptOptions = .standard
   ) {
     self.profiles = profiles
     self.allowsFallback = allowsFallback
     self.options = options
     self.fallback = fallback
+    self.adapt = adapt
   }
 
   /// A scanner for a `--theme` selection: every profile of `library` plus the fallback for

@@ -18,6 +18,9 @@ public struct ScanReport: Sendable, Encodable {
   public var lightnessNoise: Double
   /// The colour model the tiles were classified with (the derived one for the fallback).
   public var model: ScanModel?
+  /// How the chosen profile's colours were moved onto the image's (adapt stage); nil for the
+  /// fallback.
+  public var adaptation: LabTransform?
   /// Every theme tried, best first.
   public var themeScores: [ThemeScore]
   /// The board and its grid.
@@ -56,6 +59,7 @@ public struct ScanReport: Sendable, Encodable {
     usedFallback = false
     lightnessNoise = 0
     model = nil
+    adaptation = nil
     themeScores = []
     location = nil
     candidates = []
@@ -85,7 +89,7 @@ public struct ScanReport: Sendable, Encodable {
   public var totalMilliseconds: Double { timings.reduce(0) { $0 + $1.milliseconds } }
 
   private enum CodingKeys: String, CodingKey {
-    case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, themeScores,
+    case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation, themeScores,
       location, candidates, tiles, seams, blocks, chute, board, exit, confidence, timings,
       warnings, stageReached, failure
   }
@@ -105,6 +109,7 @@ public struct ScanReport: Sendable, Encodable {
     try container.encode(usedFallback, forKey: .usedFallback)
     try container.encode(lightnessNoise, forKey: .lightnessNoise)
     try container.encode(model, forKey: .model)
+    try container.encode(adaptation, forKey: .adaptation)
     try container.encode(themeScores, forKey: .themeScores)
     try container.encode(location, forKey: .location)
     try container.encode(candidates, forKey: .candidates)

@@ -22,6 +22,8 @@ struct ScanRun {
     var frameShare: Double?
     var error: ScanError?
     var candidates: [BoardCandidate] = []
+    /// The transform that moved the profile's colours onto the image's (identity when none).
+    var adaptation: LabTransform = .identity
 
     /// True when `self` explains the image less well than `other`: a lower tile score, or,
     /// for scores within 0.02 (boards with no block wood look alike in every theme), less of
@@ -52,14 +54,23 @@ struct ScanRun {
     }
     let noise = timed(.locate) { NoiseEstimate.lightness(image) }
     report.lightnessNoise = noise
+    let adaptation = ColourAdaptation(options: scanner.adapt)
+    let points = timed(.adapt) { ColourAdaptation.points(codes: working.codes) }
     var attempts = scanner.profiles.map { profile in
-      let model =
+      let widened =
         noise > options.noiseFloor
         ? NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.noiseCeiling)
         : profile.scan
-      return attempt(
+      let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
+      let model =
+        fit.transform.largestShift(of: widened) < scanner.adapt.negligibleShift
+        ? widened : fit.transform.apply(to: widened)
+      var tried = attempt(
         name: profile.name, model: model, working: working,
-        lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model))
+        lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model),
+        adaptation: adaptation)
+      tried.adaptation = fit.transform
+      return tried
     }
     let best = attempts.filter { $0.location != nil }.max { $0.fitsWorse(than: $1) }
     var chosen: Attempt?
@@ -111,6 +122,7 @@ struct ScanRun {
     report.theme = chosen.name
     report.usedFallback = chosen.isFallback
     report.model = chosen.model
+    report.adaptation = chosen.isFallback ? nil : chosen.adaptation
     report.location = location
     report.tiles = chosen.tiles
     if location.touchesImageEdge {
@@ -123,7 +135,7 @@ struct ScanRun {
   /// Locates and classifies with one model (or derives the fallback model after locating).
   private func attempt(
     name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
-    frameLookup: [UInt8]?, derive: Bool = false
+    frameLookup: [UInt8]?, derive: Bool = false, adaptation: ColourAdaptation? = nil
   ) -> Attempt {
     let locator = BoardLocator(
       options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model)
@@ -149,6 +161,14 @@ struct ScanRun {
         model = timed(.classify) {
           FallbackModel(policy: scanner.fallback).derive(
             image, location: location, samples: samples)
+        }
+      } else if let adaptation {
+        // The board's own tiles are the surest samples of its classes: fit again on them.
+        let fit = timed(.adapt) {
+          adaptation.fit(ColourAdaptation.points(samples: samples), model: model)
+        }
+        if fit.transform.largestShift(of: model) >= scanner.adapt.negligibleShift {
+          model = fit.transform.apply(to: model)
         }
       }
       let classifier = TileClassifier(options: options, model: model)

@@ -1,5 +1,7 @@
 /// The stages of a scan, in order. Failures and timings name the stage they belong to.
 public enum ScanStage: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
+  /// Move the theme profiles' colours onto the image's own (lighting, colour cast, saturation).
+  case adapt
   /// Find the board rectangle and the tile grid.
   case locate
   /// Sample every tile and classify it with the theme's colour models.
