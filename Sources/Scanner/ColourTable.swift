@@ -107,6 +107,12 @@ enum ColourTable {
     cachedMasks.masks(for: model).frame
   }
 
+  /// The board-dark and frame masks of `model`, computed now (for a model made for one image,
+  /// which no other scan will reuse).
+  static func masks(of model: ScanModel) -> (dark: [UInt8], frame: [UInt8]) {
+    MaskCache.make(model)
+  }
+
   private static let cachedMasks = MaskCache()
 }
 
@@ -123,17 +129,21 @@ private final class MaskCache: @unchecked Sendable {
       return found
     }
     lock.unlock()
-    let classes = ColourTable.classes(of: model)
-    let dark = Set(ColourClass.boardDark.map { UInt8(ColourVotes.index($0)) })
-    let frame = UInt8(ColourVotes.index(.frame))
-    let made = (
-      dark: classes.map { dark.contains($0) ? UInt8(1) : 0 },
-      frame: classes.map { $0 == frame ? UInt8(1) : 0 }
-    )
+    let made = MaskCache.make(model)
     lock.lock()
     if masks.count >= 32 { masks.removeAll() }
     masks[model] = made
     lock.unlock()
     return made
+  }
+
+  static func make(_ model: ScanModel) -> (dark: [UInt8], frame: [UInt8]) {
+    let classes = ColourTable.classes(of: model)
+    let dark = Set(ColourClass.boardDark.map { UInt8(ColourVotes.index($0)) })
+    let frame = UInt8(ColourVotes.index(.frame))
+    return (
+      dark: classes.map { dark.contains($0) ? UInt8(1) : 0 },
+      frame: classes.map { $0 == frame ? UInt8(1) : 0 }
+    )
   }
 }

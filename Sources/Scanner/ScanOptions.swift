@@ -45,6 +45,11 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public var minimumDecisionProbability: Double
   /// The most partial readings the block assembly explores before taking the best so far.
   public var maximumSearchNodes: Int
+  /// The most located attempts (theme, adapted or not, fallback) read to the end before the
+  /// reading with the most evidence is chosen.
+  public var maximumReadings: Int = 4
+  /// A reading this confident ends the search for a better one.
+  public var sureConfidence: Double = 0.9
 
   /// The defaults.
   public static let standard = ScanOptions(

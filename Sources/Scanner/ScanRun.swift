@@ -56,27 +56,30 @@ struct ScanRun {
     report.lightnessNoise = noise
     let adaptation = ColourAdaptation(options: scanner.adapt)
     let points = timed(.adapt) { ColourAdaptation.points(codes: working.codes) }
-    var attempts = scanner.profiles.map { profile in
+    var attempts: [Attempt] = []
+    for profile in scanner.profiles {
       let widened =
         noise > options.noiseFloor
         ? NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.noiseCeiling)
         : profile.scan
+      // The profile as it is, and moved onto the image's own colours (when that moves it).
+      attempts.append(
+        attempt(
+          name: profile.name, model: widened, working: working,
+          lookup: ColourTable.boardDarkMask(of: widened),
+          frameLookup: ColourTable.frameMask(of: widened)))
       let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
-      let model =
-        fit.transform.largestShift(of: widened) < scanner.adapt.negligibleShift
-        ? widened : fit.transform.apply(to: widened)
-      var tried = attempt(
-        name: profile.name, model: model, working: working,
-        lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model),
-        adaptation: adaptation)
-      tried.adaptation = fit.transform
-      return tried
+      if fit.transform.largestShift(of: widened) >= scanner.adapt.negligibleShift {
+        let model = fit.transform.apply(to: widened)
+        let masks = timed(.adapt) { ColourTable.masks(of: model) }
+        var adapted = attempt(
+          name: profile.name, model: model, working: working, lookup: masks.dark,
+          frameLookup: masks.frame, adaptation: adaptation)
+        adapted.adaptation = fit.transform
+        attempts.append(adapted)
+      }
     }
-    let best = attempts.filter { $0.location != nil }.max { $0.fitsWorse(than: $1) }
-    var chosen: Attempt?
-    if let best, best.score >= best.model.thresholds.themeFit.value {
-      chosen = best
-    } else if scanner.allowsFallback {
+    if scanner.allowsFallback {
       let fallbackModel = FallbackModel(policy: scanner.fallback)
       let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
       var derived = attempt(
@@ -84,35 +87,72 @@ struct ScanRun {
         working: working, lookup: lookup, frameLookup: nil, derive: true)
       derived.isFallback = true
       attempts.append(derived)
-      if derived.location != nil && derived.score >= (best?.score ?? 0) {
-        chosen = derived
-        let bestText =
-          best.map {
-            "the best profile, \($0.name), scores \(ScanError.format($0.score)), needs "
-              + "\(ScanError.format($0.model.thresholds.themeFit.value))"
-          } ?? "no profile finds a board"
-        report.warnings.append(
-          ScanWarning(
-            .fallbackTheme,
-            "no theme profile fits (\(bestText)); using thresholds derived from the image"))
-      } else {
-        chosen = best
-      }
-    } else {
-      chosen = best
     }
-    report.themeScores = attempts.sorted { $1.fitsWorse(than: $0) }.map {
+    // One score per theme: its better attempt (plain or adapted).
+    var scores: [String: Attempt] = [:]
+    for tried in attempts {
+      if let known = scores[tried.name], !known.fitsWorse(than: tried) { continue }
+      scores[tried.name] = tried
+    }
+    report.themeScores = scores.values.sorted { $1.fitsWorse(than: $0) }.map {
       ThemeScore(
         theme: $0.name, score: $0.score, threshold: $0.model.thresholds.themeFit.value,
         frameShare: $0.frameShare, note: $0.error?.description)
     }
-    guard let chosen, let location = chosen.location else {
+    // Profiles that fit, best first, then the fallback, then profiles that fit poorly: each
+    // is read to the end, and the reading with the most evidence wins (a legal puzzle over
+    // none, then the higher confidence).
+    let located = attempts.filter { $0.location != nil }
+    func fits(_ tried: Attempt) -> Bool {
+      !tried.isFallback && tried.score >= tried.model.thresholds.themeFit.value
+    }
+    let ranked =
+      located.filter(fits).sorted { $1.fitsWorse(than: $0) }
+      + located.filter(\.isFallback)
+      + located.filter { !$0.isFallback && !fits($0) }.sorted { $1.fitsWorse(than: $0) }
+    guard !ranked.isEmpty else {
       report.stageReached = .locate
       report.candidates = attempts.first { !$0.candidates.isEmpty }?.candidates ?? []
       report.error = mostAdvancedError(attempts)
       return
     }
-    if !chosen.isFallback, chosen.score < chosen.model.thresholds.themeFit.value {
+    let base = report
+    var best: ScanReport?
+    for chosen in ranked.prefix(options.maximumReadings) {
+      report = base
+      read(chosen, bestProfile: ranked.first { !$0.isFallback })
+      if let current = best, !ScanRun.isBetter(report, than: current) { continue }
+      best = report
+      if report.puzzle != nil && report.confidence >= options.sureConfidence { break }
+    }
+    if let best { report = best }
+  }
+
+  /// True when `candidate` holds more evidence than `other`: a puzzle over none, then the
+  /// higher confidence, then the later stage reached.
+  static func isBetter(_ candidate: ScanReport, than other: ScanReport) -> Bool {
+    if (candidate.puzzle != nil) != (other.puzzle != nil) { return candidate.puzzle != nil }
+    if candidate.puzzle != nil { return candidate.confidence > other.confidence }
+    let stages = ScanStage.allCases
+    return (stages.firstIndex(of: candidate.stageReached) ?? 0)
+      > (stages.firstIndex(of: other.stageReached) ?? 0)
+  }
+
+  /// Reads the board with one located attempt: fills the report from it and runs the stages
+  /// after locating.
+  private mutating func read(_ chosen: Attempt, bestProfile: Attempt?) {
+    guard let location = chosen.location else { return }
+    if chosen.isFallback {
+      let bestText =
+        bestProfile.map {
+          "the best profile, \($0.name), scores \(ScanError.format($0.score)), needs "
+            + "\(ScanError.format($0.model.thresholds.themeFit.value))"
+        } ?? "no profile finds a board"
+      report.warnings.append(
+        ScanWarning(
+          .fallbackTheme,
+          "no theme profile fits (\(bestText)); using thresholds derived from the image"))
+    } else if chosen.score < chosen.model.thresholds.themeFit.value {
       report.warnings.append(
         ScanWarning(
           .poorThemeFit,

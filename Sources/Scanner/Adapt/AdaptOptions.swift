@@ -29,8 +29,8 @@ public struct AdaptOptions: Hashable, Sendable, Codable {
   /// The defaults.
   public static let standard = AdaptOptions(
     anchors: [.board, .block, .prisoner, .frame], radii: [9, 7, 5, 4, 4, 4],
-    lightnessGain: 0.6...1.6, lightnessOffset: -25...25, chromaScale: 0.5...1.5,
-    maximumHueDegrees: 15, chromaOffset: -20...20, minimumMatchedShare: 0.05,
+    lightnessGain: 0.7...1.4, lightnessOffset: -20...20, chromaScale: 0.65...1.5,
+    maximumHueDegrees: 10, chromaOffset: -12...12, minimumMatchedShare: 0.05,
     negligibleShift: 0.75)
 
   /// Creates options; see `standard`.
