@@ -15,12 +15,17 @@ public struct ChuteEvidence: Hashable, Sendable, Codable {
     /// matching no class (marks drawn over the frame) do not count, but the share is taken of
     /// at least half the samples.
     public var darkShare: Double
+    /// How much more open the strip is than the frame just above and below it on the same
+    /// side (its dark share minus the larger of its neighbours'): a notch is open between
+    /// closed frame, while an image edge, a letterbox or a frame colour near the board's is
+    /// open along the whole side.
+    public var notchContrast: Double = 0
   }
 
   /// Every strip inside the image (none for a board-only crop).
   public var strips: [Strip]
-  /// The most open strip's dark share minus the median of all strips (the notch's contrast),
-  /// compared with the theme's `chuteShare`; nil when no strip is visible.
+  /// The notch contrast of the strip that stands out most (`Strip.notchContrast`), compared
+  /// with the theme's `chuteShare`; nil when no strip is visible.
   public var score: Double?
   /// The strip with the highest score, if any.
   public var best: Strip?

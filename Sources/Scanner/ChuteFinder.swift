@@ -29,22 +29,29 @@ struct ChuteFinder {
             side: side, row: row, region: region, darkShare: darkShare(image, region)))
       }
     }
+    // A notch is open between closed frame: compare each strip with its neighbours on the
+    // same side (the board's first and last rows have one).
+    for index in strips.indices {
+      let strip = strips[index]
+      let neighbours = strips.filter {
+        $0.side == strip.side && abs($0.row - strip.row) == 1
+      }.map(\.darkShare)
+      strips[index].notchContrast = strip.darkShare - (neighbours.max() ?? 0)
+    }
     return strips
   }
 
   /// Chooses the exit for a prisoner in `prisonerRow` from the strips.
   ///
-  /// The notch is the strip whose dark share stands out most above the median strip. A clear
+  /// The notch is the strip that is most open between closed frame (`notchContrast`). A clear
   /// notch in another row than the prisoner's is an error; a doubtful one gives way to the
   /// prisoner's row; no notch at all gives `right:` the prisoner's row, with a warning.
   func choose(
     _ strips: [ChuteEvidence.Strip], prisonerRow: Int
   ) -> Result<(ChuteEvidence, [ScanWarning]), ScanError> {
     let threshold = model.thresholds.chuteShare
-    let shares = strips.map(\.darkShare).sorted()
-    let median = shares.isEmpty ? 0 : shares[shares.count / 2]
-    let best = strips.max { $0.darkShare < $1.darkShare }
-    let score = best.map { $0.darkShare - median }
+    let best = strips.max { $0.notchContrast < $1.notchContrast }
+    let score = best.map(\.notchContrast)
     let found = score.map { threshold.passes($0) } ?? false
     var evidence = ChuteEvidence(
       strips: strips, score: score, best: best, found: found,
@@ -71,11 +78,13 @@ struct ChuteFinder {
       evidence.confidence = threshold.confidence(score)
       return .success((evidence, []))
     }
-    let inRow = strips.filter { $0.row == prisonerRow }.max { $0.darkShare < $1.darkShare }
-    if let inRow, threshold.passes(inRow.darkShare - median) {
+    let inRow = strips.filter { $0.row == prisonerRow }.max {
+      $0.notchContrast < $1.notchContrast
+    }
+    if let inRow, threshold.passes(inRow.notchContrast) {
       evidence.exit = exit(inRow.side)
       evidence.best = inRow
-      evidence.confidence = threshold.confidence(inRow.darkShare - median)
+      evidence.confidence = threshold.confidence(inRow.notchContrast)
       return .success(
         (
           evidence,
