@@ -22,10 +22,13 @@ struct BoardLocator {
 
   /// Locates the board in `image` using the board-dark colour `lookup` (one flag per colour
   /// code) and, when known, the frame colour `frameLookup`.
+  ///
+  /// - Returns: the plausible boards, the likeliest first (the largest square that reads as
+  ///   36 tiles), at most `maximumLocations`.
   func locate(
     image: RGBAImage, working: WorkingImage, lookup: [UInt8], frameLookup: [UInt8]?,
     theme: String, considered: inout [BoardCandidate]
-  ) -> Result<BoardLocation, ScanError> {
+  ) -> Result<[BoardLocation], ScanError> {
     let mask = working.mask(lookup)
     let stride = working.stride
     let minimumSide = max(4, options.minimumBoardSide / stride)
@@ -58,27 +61,39 @@ struct BoardLocator {
         candidates.append(rejected)
       }
     }
-    // The largest square that reads as 36 tiles (checked largest first, until one does); the
-    // largest square when none does.
+    // A board fills a fair part of the screen: smaller squares are decoys or icons.
+    let shorterSide = Double(min(image.width, image.height))
+    for index in candidates.indices {
+      guard let board = candidates[index].board else { continue }
+      if Double(min(board.width, board.height)) < options.minimumScreenShare * shorterSide {
+        candidates[index].board = nil
+        candidates[index].rejection =
+          "too small for the screen (side \(min(board.width, board.height)) px, less than "
+          + "\(Int((options.minimumScreenShare * 100).rounded()))% of the image's shorter side)"
+      }
+    }
+    // Squares that read as 36 tiles, largest first (the largest square when none does): each
+    // is a location; the scan reads them all and keeps the reading with the most evidence.
     let squares = candidates.indices.filter { candidates[$0].board != nil }.sorted {
       (candidates[$0].board?.area ?? 0) > (candidates[$1].board?.area ?? 0)
     }
-    var chosenIndex = squares.first
+    var readableIndices: [Int] = []
     for index in squares {
       guard let board = candidates[index].board else { continue }
       let readable = readableShare(image, board: board)
       candidates[index].readableTiles = readable
       if readable.map({ $0 >= options.minimumReadableTiles }) ?? true {
-        chosenIndex = index
-        break
+        readableIndices.append(index)
+        if readableIndices.count >= options.maximumLocations { break }
       }
     }
+    if readableIndices.isEmpty, let largest = squares.first { readableIndices = [largest] }
     considered = candidates
-    guard let chosenIndex, let board = candidates[chosenIndex].board else {
+    guard !readableIndices.isEmpty else {
       return .failure(
         .noSquareRegion(theme: theme, count: regions.count, largest: candidates[0].region))
     }
-    for index in squares where index != chosenIndex {
+    for index in squares where !readableIndices.contains(index) {
       if let readable = candidates[index].readableTiles,
         readable < options.minimumReadableTiles
       {
@@ -88,15 +103,18 @@ struct BoardLocator {
         candidates[index].rejection = "smaller than the board chosen"
       }
     }
-    let chosen = (rect: board, index: chosenIndex)
-    let picked = candidates.remove(at: chosen.index)
-    candidates.insert(picked, at: 0)
-    let touches =
-      board.x <= stride || board.y <= stride || board.maxX >= image.width - stride
-      || board.maxY >= image.height - stride
     return .success(
-      BoardLocation(
-        board: board, workingStride: stride, touchesImageEdge: touches, candidates: candidates))
+      readableIndices.map { index in
+        guard let board = candidates[index].board else { preconditionFailure("a square has a board") }
+        var ordered = candidates
+        let picked = ordered.remove(at: index)
+        ordered.insert(picked, at: 0)
+        let touches =
+          board.x <= stride || board.y <= stride || board.maxX >= image.width - stride
+          || board.maxY >= image.height - stride
+        return BoardLocation(
+          board: board, workingStride: stride, touchesImageEdge: touches, candidates: ordered)
+      })
   }
 
   /// The share of the 36 tiles of `board` whose centre reads as one tile class (empty board,

@@ -48,6 +48,16 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   /// The most located attempts (theme, adapted or not, fallback) read to the end before the
   /// reading with the most evidence is chosen.
   public var maximumReadings: Int = 4
+  /// The most squares one theme offers as the board (largest readable first).
+  public var maximumLocations: Int = 3
+  /// The least side of a board as a share of the image's shorter side (smaller squares are
+  /// decoys, icons and panels).
+  public var minimumScreenShare: Double = 0.25
+  /// A readable square this many times the chosen board's area is a larger board candidate.
+  public var rivalAreaRatio: Double = 2
+  /// The chosen reading's confidence is multiplied by this when a larger board-like square
+  /// around it could not be read.
+  public var unreadLargerBoardFactor: Double = 0.3
   /// A reading this confident ends the search for a better one.
   public var sureConfidence: Double = 0.9
 

@@ -63,30 +63,30 @@ struct ScanRun {
         ? NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.noiseCeiling)
         : profile.scan
       // The profile as it is, and moved onto the image's own colours (when that moves it).
-      attempts.append(
-        attempt(
-          name: profile.name, model: widened, working: working,
-          lookup: ColourTable.boardDarkMask(of: widened),
-          frameLookup: ColourTable.frameMask(of: widened)))
+      attempts += attempt(
+        name: profile.name, model: widened, working: working,
+        lookup: ColourTable.boardDarkMask(of: widened),
+        frameLookup: ColourTable.frameMask(of: widened))
       let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
       if fit.transform.largestShift(of: widened) >= scanner.adapt.negligibleShift {
         let model = fit.transform.apply(to: widened)
         let masks = timed(.adapt) { ColourTable.masks(of: model) }
-        var adapted = attempt(
+        attempts += attempt(
           name: profile.name, model: model, working: working, lookup: masks.dark,
-          frameLookup: masks.frame, adaptation: adaptation)
-        adapted.adaptation = fit.transform
-        attempts.append(adapted)
+          frameLookup: masks.frame, adaptation: adaptation
+        ).map {
+          var adapted = $0
+          adapted.adaptation = fit.transform
+          return adapted
+        }
       }
     }
     if scanner.allowsFallback {
       let fallbackModel = FallbackModel(policy: scanner.fallback)
       let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
-      var derived = attempt(
+      attempts += attempt(
         name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
         working: working, lookup: lookup, frameLookup: nil, derive: true)
-      derived.isFallback = true
-      attempts.append(derived)
     }
     // One score per theme: its better attempt (plain or adapted).
     var scores: [String: Attempt] = [:]
@@ -106,10 +106,17 @@ struct ScanRun {
     func fits(_ tried: Attempt) -> Bool {
       !tried.isFallback && tried.score >= tried.model.thresholds.themeFit.value
     }
-    let ranked =
+    let byFit =
       located.filter(fits).sorted { $1.fitsWorse(than: $0) }
       + located.filter(\.isFallback)
       + located.filter { !$0.isFallback && !fits($0) }.sorted { $1.fitsWorse(than: $0) }
+    // The board is the large square: squares of about the largest size are read before much
+    // smaller ones (decoys, icons), whatever their theme fit.
+    func area(_ tried: Attempt) -> Double { Double(tried.location?.board.area ?? 0) }
+    let largest = byFit.map(area).max() ?? 0
+    let ranked =
+      byFit.filter { area($0) * options.rivalAreaRatio > largest }
+      + byFit.filter { area($0) * options.rivalAreaRatio <= largest }
     guard !ranked.isEmpty else {
       report.stageReached = .locate
       report.candidates = attempts.first { !$0.candidates.isEmpty }?.candidates ?? []
@@ -117,15 +124,48 @@ struct ScanRun {
       return
     }
     let base = report
-    var best: ScanReport?
+    var readings: [ScanReport] = []
     for chosen in ranked.prefix(options.maximumReadings) {
       report = base
       read(chosen, bestProfile: ranked.first { !$0.isFallback })
-      if let current = best, !ScanRun.isBetter(report, than: current) { continue }
-      best = report
+      readings.append(report)
       if report.puzzle != nil && report.confidence >= options.sureConfidence { break }
     }
-    if let best { report = best }
+    guard var best = readings.first else { return }
+    for reading in readings.dropFirst() where ScanRun.isBetter(reading, than: best) {
+      best = reading
+    }
+    report = best
+    weighRivals(readings)
+  }
+
+  /// Lowers the confidence of the chosen reading by what speaks against it: another reading
+  /// that gave a different legal puzzle (the chosen one is right only if that one is wrong),
+  /// and a clearly larger board-like square that could not be read (the real board is the
+  /// large one; a small square that reads is often a decoy or an icon).
+  private mutating func weighRivals(_ readings: [ScanReport]) {
+    guard let puzzle = report.puzzle, let board = report.location?.board else { return }
+    for rival in readings {
+      guard let other = rival.location?.board else { continue }
+      if let rivalPuzzle = rival.puzzle {
+        guard rivalPuzzle != puzzle else { continue }
+        let factor = max(0, 1 - rival.confidence)
+        if factor < 1 {
+          report.confidence *= factor
+          report.warnings.append(
+            ScanWarning(
+              .rivalReading,
+              "theme \(rival.theme ?? "?") at \(other) reads a different puzzle (confidence "
+                + "\(ScanError.format(rival.confidence)))"))
+        }
+      } else if Double(other.area) > options.rivalAreaRatio * Double(board.area) {
+        report.confidence *= options.unreadLargerBoardFactor
+        report.warnings.append(
+          ScanWarning(
+            .rivalReading,
+            "a larger board-like square at \(other) could not be read (\(rival.error?.description ?? "no reading"))"))
+      }
+    }
   }
 
   /// True when `candidate` holds more evidence than `other`: a puzzle over none, then the
@@ -176,7 +216,7 @@ struct ScanRun {
   private func attempt(
     name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
     frameLookup: [UInt8]?, derive: Bool = false, adaptation: ColourAdaptation? = nil
-  ) -> Attempt {
+  ) -> [Attempt] {
     let locator = BoardLocator(
       options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model)
     var considered: [BoardCandidate] = []
@@ -187,10 +227,25 @@ struct ScanRun {
     }
     switch located {
     case .failure(let error):
-      return Attempt(
-        name: name, model: model, isFallback: derive, location: nil, tiles: [], score: 0,
-        frameShare: nil, error: error, candidates: considered)
-    case .success(let location):
+      return [
+        Attempt(
+          name: name, model: model, isFallback: derive, location: nil, tiles: [], score: 0,
+          frameShare: nil, error: error, candidates: considered)
+      ]
+    case .success(let locations):
+      return locations.map {
+        classify(name: name, model: model, location: $0, derive: derive, adaptation: adaptation)
+      }
+    }
+  }
+
+  /// Classifies the tiles of one located board (deriving the fallback model, or fitting the
+  /// adapted model again on the board's own tiles, first).
+  private func classify(
+    name: String, model: ScanModel, location: BoardLocation, derive: Bool,
+    adaptation: ColourAdaptation?
+  ) -> Attempt {
+    do {
       var model = model
       let samples = timed(.classify) {
         sampleCache.samples(for: location.board) {
@@ -227,7 +282,9 @@ struct ScanRun {
   /// The error of the attempt that got furthest (a square-region complaint beats "no dark
   /// region"), naming every theme tried.
   private func mostAdvancedError(_ attempts: [Attempt]) -> ScanError {
-    let themes = attempts.map(\.name).joined(separator: ", ")
+    var names: [String] = []
+    for name in attempts.map(\.name) where !names.contains(name) { names.append(name) }
+    let themes = names.joined(separator: ", ")
     let errors = attempts.compactMap(\.error)
     for error in errors {
       if case .noSquareRegion(_, let count, let largest) = error {

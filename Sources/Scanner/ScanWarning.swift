@@ -16,6 +16,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     case searchLimit
     /// The board touches the image edges (a board-only crop).
     case boardOnlyCrop
+    /// Another reading of the image (another square, theme or model) also gave a legal board,
+    /// or a larger board-like square could not be read: the confidence is lowered.
+    case rivalReading
   }
 
   /// The kind.
