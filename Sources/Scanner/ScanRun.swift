@@ -158,7 +158,10 @@ struct ScanRun {
               "theme \(rival.theme ?? "?") at \(other) reads a different puzzle (confidence "
                 + "\(ScanError.format(rival.confidence)))"))
         }
-      } else if Double(other.area) > options.rivalAreaRatio * Double(board.area) {
+      } else if !rival.usedFallback,
+        Double(other.area) > options.rivalAreaRatio * Double(board.area)
+      {
+        // (The fallback locates without reading tiles: its squares are no evidence.)
         report.confidence *= options.unreadLargerBoardFactor
         report.warnings.append(
           ScanWarning(
