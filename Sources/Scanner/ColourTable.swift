@@ -113,6 +113,15 @@ enum ColourTable {
     MaskCache.make(model)
   }
 
+  /// For each code, 1 when its nearest class of `model` lies on the board (the empty board,
+  /// seams, blocks, the prisoner, fixed blocks, rivets) rather than the frame or nothing: the
+  /// board as one region however its dark gaps are broken (small or blurred images).
+  static func interiorMask(of model: ScanModel) -> [UInt8] {
+    let classes = ColourTable.classes(of: model)
+    let outside: Set<UInt8> = [ColourTable.outlier, UInt8(ColourVotes.index(.frame))]
+    return classes.map { outside.contains($0) ? 0 : 1 }
+  }
+
   private static let cachedMasks = MaskCache()
 }
 

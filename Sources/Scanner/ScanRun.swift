@@ -223,10 +223,24 @@ struct ScanRun {
     let locator = BoardLocator(
       options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model)
     var considered: [BoardCandidate] = []
-    let located = timed(.locate) {
+    var located = timed(.locate) {
       locator.locate(
         image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name,
         considered: &considered)
+    }
+    if case .failure = located, !derive {
+      // The board's dark gaps can break apart (a small or blurred copy): look for the board as
+      // the region of every board class, bounded by the frame.
+      var inner: [BoardCandidate] = []
+      let interior = timed(.locate) {
+        locator.locate(
+          image: image, working: working, lookup: ColourTable.interiorMask(of: model),
+          frameLookup: frameLookup, theme: name, considered: &inner)
+      }
+      if case .success = interior {
+        located = interior
+        considered = inner
+      }
     }
     switch located {
     case .failure(let error):
