@@ -54,25 +54,36 @@ struct ScanRun {
     }
     let noise = timed(.locate) { NoiseEstimate.lightness(image) }
     report.lightnessNoise = noise
-    let adaptation = ColourAdaptation(options: scanner.adapt)
-    let points = timed(.adapt) { ColourAdaptation.points(codes: working.codes) }
+    let profiles = scanner.profiles.map { profile in
+      noise > options.noiseFloor
+        ? (profile.name, NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.noiseCeiling))
+        : (profile.name, profile.scan)
+    }
+    // First the profiles as they are: a screenshot in a calibrated theme reads surely at once.
     var attempts: [Attempt] = []
-    for profile in scanner.profiles {
-      let widened =
-        noise > options.noiseFloor
-        ? NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.noiseCeiling)
-        : profile.scan
-      // The profile as it is, and moved onto the image's own colours (when that moves it).
+    for (name, model) in profiles {
       attempts += attempt(
-        name: profile.name, model: widened, working: working,
-        lookup: ColourTable.boardDarkMask(of: widened),
-        frameLookup: ColourTable.frameMask(of: widened))
-      let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
-      if fit.transform.largestShift(of: widened) >= scanner.adapt.negligibleShift {
+        name: name, model: model, working: working,
+        lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model))
+    }
+    let base = report
+    var readings: [ScanReport] = []
+    var read: Set<Int> = []
+    readRanked(attempts, base: base, readings: &readings, read: &read)
+    if !(readings.contains { $0.puzzle != nil && $0.confidence >= options.sureConfidence }) {
+      // Then each profile moved onto the image's own colours (lighting, cast, saturation), and
+      // the model derived from the image alone.
+      let adaptation = ColourAdaptation(options: scanner.adapt)
+      let points = timed(.adapt) { ColourAdaptation.points(codes: working.codes) }
+      for (name, widened) in profiles {
+        let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
+        guard fit.transform.largestShift(of: widened) >= scanner.adapt.negligibleShift else {
+          continue
+        }
         let model = fit.transform.apply(to: widened)
         let masks = timed(.adapt) { ColourTable.masks(of: model) }
         attempts += attempt(
-          name: profile.name, model: model, working: working, lookup: masks.dark,
+          name: name, model: model, working: working, lookup: masks.dark,
           frameLookup: masks.frame, adaptation: adaptation
         ).map {
           var adapted = $0
@@ -80,13 +91,14 @@ struct ScanRun {
           return adapted
         }
       }
-    }
-    if scanner.allowsFallback {
-      let fallbackModel = FallbackModel(policy: scanner.fallback)
-      let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
-      attempts += attempt(
-        name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
-        working: working, lookup: lookup, frameLookup: nil, derive: true)
+      if scanner.allowsFallback {
+        let fallbackModel = FallbackModel(policy: scanner.fallback)
+        let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
+        attempts += attempt(
+          name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
+          working: working, lookup: lookup, frameLookup: nil, derive: true)
+      }
+      readRanked(attempts, base: base, readings: &readings, read: &read)
     }
     // One score per theme: its better attempt (plain or adapted).
     var scores: [String: Attempt] = [:]
@@ -94,49 +106,59 @@ struct ScanRun {
       if let known = scores[tried.name], !known.fitsWorse(than: tried) { continue }
       scores[tried.name] = tried
     }
-    report.themeScores = scores.values.sorted { $1.fitsWorse(than: $0) }.map {
+    let themeScores = scores.values.sorted { $1.fitsWorse(than: $0) }.map {
       ThemeScore(
         theme: $0.name, score: $0.score, threshold: $0.model.thresholds.themeFit.value,
         frameShare: $0.frameShare, note: $0.error?.description)
     }
-    // Profiles that fit, best first, then the fallback, then profiles that fit poorly: each
-    // is read to the end, and the reading with the most evidence wins (a legal puzzle over
-    // none, then the higher confidence).
-    let located = attempts.filter { $0.location != nil }
-    func fits(_ tried: Attempt) -> Bool {
-      !tried.isFallback && tried.score >= tried.model.thresholds.themeFit.value
-    }
-    let byFit =
-      located.filter(fits).sorted { $1.fitsWorse(than: $0) }
-      + located.filter(\.isFallback)
-      + located.filter { !$0.isFallback && !fits($0) }.sorted { $1.fitsWorse(than: $0) }
-    // The board is the large square: squares of about the largest size are read before much
-    // smaller ones (decoys, icons), whatever their theme fit.
-    func area(_ tried: Attempt) -> Double { Double(tried.location?.board.area ?? 0) }
-    let largest = byFit.map(area).max() ?? 0
-    let ranked =
-      byFit.filter { area($0) * options.rivalAreaRatio > largest }
-      + byFit.filter { area($0) * options.rivalAreaRatio <= largest }
-    guard !ranked.isEmpty else {
+    guard var best = readings.first else {
+      report = base
+      report.themeScores = themeScores
       report.stageReached = .locate
       report.candidates = attempts.first { !$0.candidates.isEmpty }?.candidates ?? []
       report.error = mostAdvancedError(attempts)
       return
     }
-    let base = report
-    var readings: [ScanReport] = []
-    for chosen in ranked.prefix(options.maximumReadings) {
-      report = base
-      read(chosen, bestProfile: ranked.first { !$0.isFallback })
-      readings.append(report)
-      if report.puzzle != nil && report.confidence >= options.sureConfidence { break }
-    }
-    guard var best = readings.first else { return }
     for reading in readings.dropFirst() where ScanRun.isBetter(reading, than: best) {
       best = reading
     }
     report = best
+    report.themeScores = themeScores
     weighRivals(readings)
+  }
+
+  /// Reads located attempts to the end, in order of evidence, until one reads surely or
+  /// `maximumReadings` have been read: profiles that fit, best first, then the fallback, then
+  /// profiles that fit poorly; squares of about the largest size before much smaller ones.
+  private mutating func readRanked(
+    _ attempts: [Attempt], base: ScanReport, readings: inout [ScanReport], read: inout Set<Int>
+  ) {
+    let located = attempts.indices.filter { attempts[$0].location != nil }
+    func fits(_ index: Int) -> Bool {
+      let tried = attempts[index]
+      return !tried.isFallback && tried.score >= tried.model.thresholds.themeFit.value
+    }
+    func byFit(_ a: Int, _ b: Int) -> Bool { attempts[b].fitsWorse(than: attempts[a]) }
+    let byFit =
+      located.filter(fits).sorted(by: byFit)
+      + located.filter { attempts[$0].isFallback }
+      + located.filter { !attempts[$0].isFallback && !fits($0) }.sorted(by: byFit)
+    // The board is the large square: squares of about the largest size are read before much
+    // smaller ones (decoys, icons), whatever their theme fit.
+    func area(_ index: Int) -> Double { Double(attempts[index].location?.board.area ?? 0) }
+    let largest = byFit.map(area).max() ?? 0
+    let ranked =
+      byFit.filter { area($0) * options.rivalAreaRatio > largest }
+      + byFit.filter { area($0) * options.rivalAreaRatio <= largest }
+    let bestProfile = ranked.first { !attempts[$0].isFallback }.map { attempts[$0] }
+    for index in ranked where !read.contains(index) {
+      guard read.count < options.maximumReadings else { return }
+      read.insert(index)
+      report = base
+      self.read(attempts[index], bestProfile: bestProfile)
+      readings.append(report)
+      if report.puzzle != nil && report.confidence >= options.sureConfidence { return }
+    }
   }
 
   /// Lowers the confidence of the chosen reading by what speaks against it: another reading
