@@ -127,8 +127,8 @@ struct ScanRun {
     weighRivals(readings)
   }
 
-  /// Reads located attempts to the end, in order of evidence, until one reads surely or
-  /// `maximumReadings` have been read: profiles that fit, best first, then the fallback, then
+  /// Reads located attempts not read yet to the end, in order of evidence, until one reads
+  /// surely or `maximumReadings` more have been read: profiles that fit, best first, then the fallback, then
   /// profiles that fit poorly; squares of about the largest size before much smaller ones.
   private mutating func readRanked(
     _ attempts: [Attempt], base: ScanReport, readings: inout [ScanReport], read: inout Set<Int>
@@ -151,8 +151,10 @@ struct ScanRun {
       byFit.filter { area($0) * options.rivalAreaRatio > largest }
       + byFit.filter { area($0) * options.rivalAreaRatio <= largest }
     let bestProfile = ranked.first { !attempts[$0].isFallback }.map { attempts[$0] }
+    var count = 0
     for index in ranked where !read.contains(index) {
-      guard read.count < options.maximumReadings else { return }
+      guard count < options.maximumReadings else { return }
+      count += 1
       read.insert(index)
       report = base
       self.read(attempts[index], bestProfile: bestProfile)
