@@ -75,6 +75,16 @@ struct ScanRun {
       // the model derived from the image alone.
       let adaptation = ColourAdaptation(options: scanner.adapt)
       let points = timed(.adapt) { ColourAdaptation.points(codes: working.codes) }
+      for (name, model) in profiles {
+        // The profile as it is again, now also looking for the board as one region of board
+        // classes (its dark gaps can break apart in a small or blurred copy).
+        let interiorOnly = attempt(
+          name: name, model: model, working: working,
+          lookup: ColourTable.boardDarkMask(of: model),
+          frameLookup: ColourTable.frameMask(of: model), interior: true)
+        let known = Set(attempts.compactMap { $0.name == name ? $0.location?.board : nil })
+        attempts += interiorOnly.filter { $0.location.map { !known.contains($0.board) } ?? false }
+      }
       for (name, widened) in profiles {
         let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
         guard fit.transform.largestShift(of: widened) >= scanner.adapt.negligibleShift else {
@@ -84,7 +94,7 @@ struct ScanRun {
         let masks = timed(.adapt) { ColourTable.masks(of: model) }
         attempts += attempt(
           name: name, model: model, working: working, lookup: masks.dark,
-          frameLookup: masks.frame, adaptation: adaptation
+          frameLookup: masks.frame, adaptation: adaptation, interior: true
         ).map {
           var adapted = $0
           adapted.adaptation = fit.transform
@@ -242,7 +252,8 @@ struct ScanRun {
   /// Locates and classifies with one model (or derives the fallback model after locating).
   private func attempt(
     name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
-    frameLookup: [UInt8]?, derive: Bool = false, adaptation: ColourAdaptation? = nil
+    frameLookup: [UInt8]?, derive: Bool = false, adaptation: ColourAdaptation? = nil,
+    interior: Bool = false
   ) -> [Attempt] {
     let locator = BoardLocator(
       options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model)
@@ -252,18 +263,27 @@ struct ScanRun {
         image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name,
         considered: &considered)
     }
-    if case .failure = located, !derive {
+    if !derive, interior || { if case .failure = located { true } else { false } }() {
       // The board's dark gaps can break apart (a small or blurred copy): look for the board as
       // the region of every board class, bounded by the frame.
       var inner: [BoardCandidate] = []
-      let interior = timed(.locate) {
+      let interiorLocated = timed(.locate) {
         locator.locate(
           image: image, working: working, lookup: ColourTable.interiorMask(of: model),
           frameLookup: frameLookup, theme: name, considered: &inner)
       }
-      if case .success = interior {
-        located = interior
+      switch (located, interiorLocated) {
+      case (.failure, .success):
+        located = interiorLocated
         considered = inner
+      case (.success(let dark), .success(let whole)):
+        // Both: every distinct square, largest first.
+        let extra = whole.filter { square in
+          !dark.contains { $0.board.intersection(square.board).area * 10 >= square.board.area * 9 }
+        }
+        located = .success((dark + extra).sorted { $0.board.area > $1.board.area })
+      default:
+        break
       }
     }
     switch located {
