@@ -48,13 +48,16 @@ extension BoardScanner {
   /// - Parameters:
   ///   - image: the screenshot.
   ///   - location: where the board is.
-  ///   - model: the colour classes whose board-dark share each strip reports.
+  ///   - model: the colour classes (the board's colour when no tile is empty).
+  ///   - tiles: the tiles' evidence; the empty ones give the board's colour in this image.
   /// - Returns: the strips inside the image (none for a board-only crop).
   public func measureChuteStrips(
-    _ image: RGBAImage, location: BoardLocation, model: ScanModel
+    _ image: RGBAImage, location: BoardLocation, model: ScanModel, tiles: [TileEvidence] = []
   ) -> [ChuteEvidence.Strip] {
-    ChuteFinder(options: options, model: asScanned(model, image)).strips(
-      image, location: location)
+    let scanned = asScanned(model, image)
+    return ChuteFinder(options: options, model: scanned).strips(
+      image, location: location,
+      boardColour: ChuteFinder.boardColour(tiles: tiles, model: scanned))
   }
 
   /// `model` as a scan of `image` uses it: every spread widened by the image's lightness noise

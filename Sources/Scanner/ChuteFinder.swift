@@ -10,11 +10,18 @@ struct ChuteFinder {
   let model: ScanModel
 
   /// Measures the frame beside both ends of every row that lies inside the image.
-  func strips(_ image: RGBAImage, location: BoardLocation) -> [ChuteEvidence.Strip] {
+  ///
+  /// Each strip's points are compared with two colours of this very image: the empty board's
+  /// (`boardColour`, measured on the board's empty tiles) and the frame's on that side (the
+  /// median of the side's strips, which are mostly frame). A point nearer the board's colour
+  /// is open; so the measure follows the image through lighting, cast and theme.
+  func strips(
+    _ image: RGBAImage, location: BoardLocation, boardColour: LabColour
+  ) -> [ChuteEvidence.Strip] {
     let board = location.board
     let width = max(2, Int((location.tileWidth * options.chuteStripWidth).rounded()))
     let gap = Int(location.tileWidth * options.chuteStripGap)
-    var strips: [ChuteEvidence.Strip] = []
+    var found: [(strip: ChuteEvidence.Strip, points: [LabColour])] = []
     for row in 0..<6 {
       let top = Int((location.rowLines[row] + location.tileHeight * 0.3).rounded())
       let bottom = Int((location.rowLines[row] + location.tileHeight * 0.7).rounded())
@@ -24,11 +31,28 @@ struct ChuteFinder {
           .intersection(image.bounds)
         // A strip cut to less than a quarter of its width by the image edge shows too little.
         guard region.width * 4 >= width, region.width >= 2, region.height > 0 else { continue }
-        strips.append(
-          ChuteEvidence.Strip(
-            side: side, row: row, region: region, darkShare: darkShare(image, region)))
+        found.append(
+          (
+            ChuteEvidence.Strip(side: side, row: row, region: region, darkShare: 0),
+            points(image, region)
+          ))
       }
     }
+    var strips: [ChuteEvidence.Strip] = []
+    for side in Exit.Side.allCases {
+      let onSide = found.filter { $0.strip.side == side }
+      guard !onSide.isEmpty else { continue }
+      let frame = ChuteFinder.median(onSide.flatMap(\.points))
+      let contrast = frame.distance(to: boardColour)
+      for (strip, points) in onSide {
+        var strip = strip
+        strip.darkShare = ChuteFinder.openShare(
+          points, board: boardColour, frame: frame, contrast: contrast,
+          minimumContrast: options.chuteMinimumContrast)
+        strips.append(strip)
+      }
+    }
+    strips.sort { ($0.row, $0.side == .left ? 0 : 1) < ($1.row, $1.side == .left ? 0 : 1) }
     // A notch is open between closed frame: compare each strip with its neighbours on the
     // same side (the board's first and last rows have one).
     for index in strips.indices {
@@ -39,6 +63,58 @@ struct ChuteFinder {
       strips[index].notchContrast = strip.darkShare - (neighbours.max() ?? 0)
     }
     return strips
+  }
+
+  /// The share of `points` nearer the board's colour than the frame's, and within the
+  /// board-frame distance of the board's colour (marks of other colours are neither); none
+  /// when board and frame differ by less than `minimumContrast` (CIELAB units).
+  static func openShare(
+    _ points: [LabColour], board: LabColour, frame: LabColour, contrast: Double,
+    minimumContrast: Double
+  ) -> Double {
+    guard contrast >= minimumContrast, !points.isEmpty else { return 0 }
+    let open = points.filter {
+      let toBoard = $0.distance(to: board)
+      return toBoard < $0.distance(to: frame) && toBoard <= contrast
+    }
+    return Double(open.count) / Double(points.count)
+  }
+
+  /// The empty board's colour in an image: the mean colour of the tiles read as empty, or
+  /// the model's board colour when none is.
+  static func boardColour(tiles: [TileEvidence], model: ScanModel) -> LabColour {
+    let empty = tiles.filter { $0.finalClass == .empty }.map(\.meanColour)
+    guard !empty.isEmpty else { return model.classes.board.mean }
+    let n = Double(empty.count)
+    return LabColour(
+      l: empty.reduce(0) { $0 + $1.l } / n, a: empty.reduce(0) { $0 + $1.a } / n,
+      b: empty.reduce(0) { $0 + $1.b } / n)
+  }
+
+  /// The per-channel median of `colours`.
+  static func median(_ colours: [LabColour]) -> LabColour {
+    func middle(_ values: [Double]) -> Double {
+      let sorted = values.sorted()
+      return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+    return LabColour(
+      l: middle(colours.map(\.l)), a: middle(colours.map(\.a)), b: middle(colours.map(\.b)))
+  }
+
+  /// 4 x 8 points spread over `region`.
+  private func points(_ image: RGBAImage, _ region: PixelRect) -> [LabColour] {
+    let columns = 4
+    let rows = 8
+    var points: [LabColour] = []
+    points.reserveCapacity(columns * rows)
+    for j in 0..<rows {
+      for i in 0..<columns {
+        let x = region.x + (region.width * (2 * i + 1)) / (2 * columns)
+        let y = region.y + (region.height * (2 * j + 1)) / (2 * rows)
+        points.append(LabColour(image[x, y]))
+      }
+    }
+    return points
   }
 
   /// Chooses the exit for a prisoner in `prisonerRow` from the strips.
@@ -112,27 +188,5 @@ struct ChuteFinder {
     }
     let seen = (try? Exit(side: best.side, row: best.row)) ?? Exit.standard
     return .failure(.chuteNotInPrisonerRow(chute: seen, score: score, prisonerRow: prisonerRow))
-  }
-
-  /// Share of the region's classified samples that show the opening (board, seam, chute).
-  private func darkShare(_ image: RGBAImage, _ region: PixelRect) -> Double {
-    let limit = model.thresholds.sampleDistance.value
-    var dark = 0
-    var classified = 0
-    let columns = 4
-    let rows = 8
-    for j in 0..<rows {
-      for i in 0..<columns {
-        let x = region.x + (region.width * (2 * i + 1)) / (2 * columns)
-        let y = region.y + (region.height * (2 * j + 1)) / (2 * rows)
-        let nearest = model.nearest(LabColour(image[x, y]))
-        guard nearest.distance <= limit else { continue }
-        classified += 1
-        if ColourClass.opening.contains(nearest.colourClass) { dark += 1 }
-      }
-    }
-    // Shares of a few classified samples (the rest marks drawn over the frame) mean little:
-    // divide by at least half the samples.
-    return Double(dark) / Double(max(classified, columns * rows / 2))
   }
 }

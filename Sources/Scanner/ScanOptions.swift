@@ -28,6 +28,9 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public var chuteStripWidth: Double
   /// Gap between the board's edge and the chute strip, as a fraction of a tile.
   public var chuteStripGap: Double
+  /// The least CIELAB distance between the empty board's colour and the frame's for the chute
+  /// search to tell a notch from frame.
+  public var chuteMinimumContrast: Double = 6
   /// Where the window searched for a rivet starts, from the tile's corner, as a fraction of the
   /// tile (along both axes).
   public var rivetWindowStart: Double
@@ -55,6 +58,9 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public var minimumScreenShare: Double = 0.25
   /// A readable square this many times the chosen board's area is a larger board candidate.
   public var rivalAreaRatio: Double = 2
+  /// A reading of a square overlapping the chosen board by this share of the larger of the two
+  /// is a rival reading of the same board.
+  public var rivalOverlap: Double = 0.5
   /// The chosen reading's confidence is multiplied by this when a larger board-like square
   /// around it could not be read.
   public var unreadLargerBoardFactor: Double = 0.3

@@ -129,7 +129,8 @@ struct ScanRun {
       report.error = mostAdvancedError(attempts)
       return
     }
-    for reading in readings.dropFirst() where ScanRun.isBetter(reading, than: best) {
+    for reading in readings.dropFirst()
+    where ScanRun.isBetter(reading, than: best, areaRatio: options.rivalAreaRatio) {
       best = reading
     }
     report = best
@@ -182,7 +183,12 @@ struct ScanRun {
     for rival in readings {
       guard let other = rival.location?.board else { continue }
       if let rivalPuzzle = rival.puzzle {
-        guard rivalPuzzle != puzzle else { continue }
+        // Another reading of the same place (a different theme or model); a board elsewhere
+        // (a decoy) is another board, not a rival reading.
+        let overlap = Double(other.intersection(board).area)
+        guard rivalPuzzle != puzzle,
+          overlap >= options.rivalOverlap * Double(max(other.area, board.area))
+        else { continue }
         let factor = max(0, 1 - rival.confidence)
         if factor < 1 {
           report.confidence *= factor
@@ -205,11 +211,21 @@ struct ScanRun {
     }
   }
 
-  /// True when `candidate` holds more evidence than `other`: a puzzle over none, then the
-  /// higher confidence, then the later stage reached.
-  static func isBetter(_ candidate: ScanReport, than other: ScanReport) -> Bool {
+  /// True when `candidate` holds more evidence than `other`: a puzzle over none, then a board
+  /// `areaRatio` times larger, then the higher confidence; without puzzles, the later stage
+  /// reached.
+  static func isBetter(
+    _ candidate: ScanReport, than other: ScanReport, areaRatio: Double
+  ) -> Bool {
     if (candidate.puzzle != nil) != (other.puzzle != nil) { return candidate.puzzle != nil }
-    if candidate.puzzle != nil { return candidate.confidence > other.confidence }
+    if candidate.puzzle != nil {
+      // The board is the large square: a much smaller one that reads is a decoy or an icon.
+      let area = Double(candidate.location?.board.area ?? 0)
+      let otherArea = Double(other.location?.board.area ?? 0)
+      if area > areaRatio * otherArea { return true }
+      if otherArea > areaRatio * area { return false }
+      return candidate.confidence > other.confidence
+    }
     let stages = ScanStage.allCases
     return (stages.firstIndex(of: candidate.stageReached) ?? 0)
       > (stages.firstIndex(of: other.stageReached) ?? 0)
@@ -462,7 +478,9 @@ struct ScanRun {
     report.stageReached = .chute
     let finder = ChuteFinder(options: options, model: model)
     let chosen = timed(.chute) { () -> Result<(ChuteEvidence, [ScanWarning]), ScanError> in
-      let strips = finder.strips(image, location: location)
+      let strips = finder.strips(
+        image, location: location,
+        boardColour: ChuteFinder.boardColour(tiles: report.tiles, model: model))
       return finder.choose(strips, prisonerRow: prisonerRow)
     }
     let chute: ChuteEvidence

@@ -105,3 +105,14 @@ extension LabColour: Codable {
     return values
   }
 }
+
+extension LabColour {
+  /// The Euclidean distance to `other` in CIELAB (CIE76 ΔE).
+  @inlinable
+  public func distance(to other: LabColour) -> Double {
+    let dl = l - other.l
+    let da = a - other.a
+    let db = b - other.b
+    return (dl * dl + da * da + db * db).squareRoot()
+  }
+}
