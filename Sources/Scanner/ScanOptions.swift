@@ -72,7 +72,7 @@ public struct ScanOptions: Hashable, Sendable, Codable {
     workingMaxDimension: 400, minimumBoardSide: 36, minimumReadableTiles: 0.75,
     maximumNotchFraction: 0.12,
     squareTolerance: 0.04, sampleInset: 0.2, samplesPerAxis: 9, seamWindow: 0.2, seamSpan: 0.5,
-    chuteStripWidth: 0.25, chuteStripGap: 0.04, rivetWindowStart: 0.06, rivetWindowEnd: 0.34,
+    chuteStripWidth: 0.12, chuteStripGap: 0.04, rivetWindowStart: 0.06, rivetWindowEnd: 0.34,
     noiseFloor: 2,
     noiseCeiling: 12,
     fallbackConfidenceFactor: 0.6,
