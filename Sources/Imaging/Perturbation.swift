@@ -9,8 +9,8 @@
 public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   CustomStringConvertible
 {
-  /// The image as it is.
-  case none
+  /// The image as it is (named `none`).
+  case unchanged = "none"
   /// Linear light times 0.8 (about a third of a stop darker).
   case darker
   /// Linear light times 1.2, clipped at white.
@@ -41,7 +41,7 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   public var description: String { rawValue }
 
   /// The twelve changes of light, colour, sharpness and compression (every case but `none`).
-  public static let photometric: [Perturbation] = allCases.filter { $0 != .none }
+  public static let photometric: [Perturbation] = allCases.filter { $0 != .unchanged }
 
   /// The named sets accepted by `parseList(_:)`, by name.
   public static let sets: [(name: String, members: [Perturbation])] = [
@@ -98,7 +98,7 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   /// - Returns: the changed image; `none` returns `image` itself.
   public func apply(to image: RGBAImage, seed: UInt64 = Perturbation.defaultSeed) -> RGBAImage {
     switch self {
-    case .none: return image
+    case .unchanged: return image
     case .darker: return Self.mapChannels(image, Self.linearGains(0.8, 0.8, 0.8))
     case .brighter: return Self.mapChannels(image, Self.linearGains(1.2, 1.2, 1.2))
     case .lighterGamma: return Self.mapChannels(image, Self.gammaTables(fourFifths: true))
