@@ -23,5 +23,6 @@ public struct BaselineSample: Hashable, Sendable, Codable {
   /// The baseline fact of a result.
   public init(_ result: SampleResult) {
     self.init(file: result.file, status: result.status, confidence: result.confidence)
+    perturbation = result.perturbation
   }
 }

@@ -92,7 +92,7 @@ struct PerturbationTests {
   }
 
   @Test func noneIsTheImageItself() {
-    #expect(Perturbation.none.apply(to: Self.colours) == Self.colours)
+    #expect(Perturbation.unchanged.apply(to: Self.colours) == Self.colours)
   }
 
   @Test func namesAreStable() {
