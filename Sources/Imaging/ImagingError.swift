@@ -2,6 +2,8 @@
 public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A crop rectangle does not overlap the image, so the crop would hold no pixel.
   case emptyCrop(requested: PixelRect, imageSize: PixelSize)
+  /// A perturbation list names something that is neither a perturbation nor a set of them.
+  case unknownPerturbation(name: String, known: [String])
 
   /// What failed, on which values, and what to do next.
   public var description: String {
@@ -10,6 +12,10 @@ public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
       return
         "crop \(requested) does not overlap the \(imageSize) image; "
         + "choose a rectangle inside 0..<\(imageSize.width) x 0..<\(imageSize.height)"
+    case .unknownPerturbation(let name, let known):
+      return
+        "unknown perturbation '\(name)'; use a comma-separated list of: "
+        + known.joined(separator: ", ")
     }
   }
 }

@@ -35,7 +35,8 @@ public struct BaselineComparison: Hashable, Sendable, Codable {
   /// The confidence drop reported.
   public var threshold: Double
 
-  /// Compares `results` with `baseline`.
+  /// Compares `results` with `baseline`, the images as they are only (perturbed readings are
+  /// not compared).
   ///
   /// - Parameters:
   ///   - results: this run's results.
@@ -47,6 +48,7 @@ public struct BaselineComparison: Hashable, Sendable, Codable {
   ) {
     self.baseline = file
     self.threshold = threshold
+    let results = results.filter { $0.perturbation == .unchanged }
     var before: [String: BaselineSample] = [:]
     for sample in baseline { before[sample.file] = sample }
     newlyFailing = []

@@ -32,6 +32,10 @@ public enum HTMLReport {
 
       """
     html += groupTables(summary)
+    if run.isPerturbed {
+      html += "<div class=\"groups\">\n" + perturbationTable(summary) + "</div>\n"
+      html += matrix(run, pictures: pictures)
+    }
     if let baseline {
       html += "<h2>Baseline</h2>\n<pre class=\"baseline\">"
       html += Markup.text(baseline.lines.joined(separator: "\n")) + "</pre>\n"
@@ -48,9 +52,13 @@ public enum HTMLReport {
       "<p class=\"note\">Pictures: \(overlays ? "annotated overlays of the scan" : "the screenshots as scanned")"
       + "; click one for full size. Differing tiles are outlined in magenta.</p>\n</header>\n<main>\n"
 
+    // With perturbations, the exact perturbed readings have no entry (the matrix shows them).
+    let shown = run.results.indices.filter {
+      !run.isPerturbed || run.results[$0].perturbation == .unchanged
+        || run.results[$0].grade != .exact
+    }
     let order =
-      run.results.indices.filter { !run.results[$0].passed }
-      + run.results.indices.filter { run.results[$0].passed }
+      shown.filter { !run.results[$0].passed } + shown.filter { run.results[$0].passed }
     for index in order {
       html += sample(run.results[index], index: index, picture: pictures[index])
     }
@@ -82,6 +90,7 @@ public enum HTMLReport {
       }
       html += "</table>\n"
     }
+    html += reliabilityTable(summary)
     return html + "</div>\n"
   }
 
@@ -98,7 +107,7 @@ public enum HTMLReport {
       html +=
         "<a class=\"thumb\" href=\"\(Markup.attribute(picture.full))\">"
         + "<img src=\"\(Markup.attribute(picture.thumbnail))\" width=\"\(picture.width)\" "
-        + "height=\"\(picture.height)\" alt=\"\(kind) of \(Markup.attribute(result.name))\">"
+        + "height=\"\(picture.height)\" alt=\"\(kind) of \(Markup.attribute(result.caseName))\">"
         + "</a>\n"
     } else {
       html += "<div class=\"thumb missing\">no picture</div>\n"
@@ -106,7 +115,7 @@ public enum HTMLReport {
     html += "<div class=\"facts\">\n"
     html +=
       "<h2><span class=\"badge\">\(status.uppercased())</span> "
-      + "<a href=\"#sample-\(index + 1)\">\(Markup.text(result.name))</a></h2>\n"
+      + "<a href=\"#sample-\(index + 1)\">\(Markup.text(result.caseName))</a></h2>\n"
     html += "<p class=\"path\">\(Markup.text(result.file))</p>\n"
     var facts: [String] = []
     if let confidence = result.confidence {
@@ -271,6 +280,19 @@ public enum HTMLReport {
       justify-content: center; background: #eee; color: #555; }
     pre.baseline { background: #f7f7f7; padding: 6px; }
     details.differences summary { cursor: pointer; color: #555; }
+    table.reliability, table.perturbations, table.matrix { border-collapse: collapse; }
+    table.reliability caption, table.perturbations caption, table.matrix caption {
+      text-align: left; font-weight: bold; }
+    table.reliability td, table.reliability th, table.perturbations td, table.perturbations th,
+    table.matrix td, table.matrix th { padding: 1px 8px; border-bottom: 1px solid #e4e0da;
+      text-align: right; }
+    table.reliability tr.least td { background: #fff4c2; font-weight: bold; }
+    table.matrix { margin-top: 12px; font-size: 12px; }
+    table.matrix th.file { text-align: left; font-weight: normal; word-break: break-all; }
+    table.matrix td { text-align: center; }
+    table.matrix td.exact { color: #1a7f37; }
+    table.matrix td.refused { background: #fff4c2; }
+    table.matrix td.wrong, table.matrix td.error { background: #f9d0cc; font-weight: bold; }
 
     """
 }

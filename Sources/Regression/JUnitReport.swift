@@ -1,7 +1,8 @@
 /// The run as JUnit XML, the format CI servers (Jenkins, GitLab, GitHub Actions reporters)
 /// read: one `testsuite` per folder, one `testcase` per sample with `classname` the folder and
-/// `name` the file name, a `failure` element for each failed sample, and `skipped` for images
-/// without a label.
+/// `name` the file name (with the perturbation in brackets for a perturbed image), a `failure`
+/// element for each failed sample, and `skipped` for images without a label and, with
+/// perturbations, for refused readings (which do not fail such a run).
 public enum JUnitReport {
   /// The XML document.
   ///
@@ -21,9 +22,13 @@ public enum JUnitReport {
       count.seconds += seconds
       counts[folder] = count
     }
+    var skippedCount = run.warnings.count
     for result in run.results {
+      let failed = run.failsRun(result)
+      let skipped = !failed && !result.passed
+      if skipped { skippedCount += 1 }
       add(
-        result.folder, testcase(result), failed: !result.passed, skipped: false,
+        result.folder, testcase(result, failed: failed), failed: failed, skipped: skipped,
         seconds: result.seconds)
     }
     for warning in run.warnings {
@@ -37,11 +42,11 @@ public enum JUnitReport {
     }
 
     let tests = run.results.count + run.warnings.count
-    let failures = run.failures.count
+    let failures = run.results.filter(run.failsRun).count
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml +=
       "<testsuites name=\"unblocker regress\" tests=\"\(tests)\" failures=\"\(failures)\" "
-      + "errors=\"0\" skipped=\"\(run.warnings.count)\" time=\"\(time(run.seconds))\">\n"
+      + "errors=\"0\" skipped=\"\(skippedCount)\" time=\"\(time(run.seconds))\">\n"
     for folder in folders {
       let count = counts[folder] ?? (0, 0, 0, 0)
       xml +=
@@ -55,13 +60,19 @@ public enum JUnitReport {
     return xml
   }
 
-  /// One `testcase` element.
-  private static func testcase(_ result: SampleResult) -> String {
+  /// One `testcase` element, named `NAME` or, perturbed, `NAME [darker]`: a `failure` when it
+  /// counts against the run, else `skipped` when it was refused under a perturbation.
+  private static func testcase(_ result: SampleResult, failed: Bool) -> String {
     var element =
       "    <testcase classname=\"\(Markup.attribute(result.folder))\" "
-      + "name=\"\(Markup.attribute(result.name))\" file=\"\(Markup.attribute(result.file))\" "
-      + "time=\"\(time(result.seconds))\""
+      + "name=\"\(Markup.attribute(result.caseName))\" "
+      + "file=\"\(Markup.attribute(result.file))\" time=\"\(time(result.seconds))\""
     guard let first = result.failures.first else { return element + "/>\n" }
+    guard failed else {
+      return element
+        + ">\n      <skipped message=\"\(Markup.attribute("refused: " + result.summary))\"/>\n"
+        + "    </testcase>\n"
+    }
     element +=
       ">\n      <failure message=\"\(Markup.attribute(result.summary))\" "
       + "type=\"\(first.kind.rawValue)\">"

@@ -61,7 +61,8 @@ public struct RegressionDocument: Sendable, Codable {
   /// - Parameters:
   ///   - data: the file's content.
   ///   - path: the file, for messages.
-  /// - Returns: each sample's file, status and confidence.
+  /// - Returns: each sample's file, status and confidence (images as they are; perturbed
+  ///   readings are left out).
   /// - Throws: `RegressionError.malformedBaseline`.
   public static func baselineSamples(data: Data, path: String) throws(RegressionError)
     -> [BaselineSample]
@@ -91,7 +92,9 @@ public struct RegressionDocument: Sendable, Codable {
           + "version \(formatVersion)")
     }
     do {
-      return try decoder.decode(Samples.self, from: data).samples
+      return try decoder.decode(Samples.self, from: data).samples.filter {
+        ($0.perturbation ?? .unchanged) == .unchanged
+      }
     } catch let error as DecodingError {
       throw .malformedBaseline(path: path, detail: error.codingPathDescription)
     } catch {

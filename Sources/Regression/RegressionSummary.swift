@@ -28,6 +28,18 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
   public var byLayout: [GroupAccuracy]
   /// The slowest samples, slowest first.
   public var slowest: [Timing]
+  /// The least confidence for a board to count as read.
+  public var minimumConfidence: Double
+  /// Readings equal to the label (all perturbations).
+  public var exact: Int
+  /// Readings refused: no board, or one below the least confidence (all perturbations).
+  public var refused: Int
+  /// Boards read with enough confidence that differ from the label (all perturbations).
+  public var wrong: Int
+  /// Exact, refused and wrong readings per perturbation, `none` first.
+  public var byPerturbation: [PerturbationTally]
+  /// Readings with a board, by confidence, and how many were exact.
+  public var reliability: [ReliabilityBin]
 
   /// Summarises `run`.
   ///
@@ -47,7 +59,50 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
     slowest = run.results.enumerated()
       .sorted { ($0.element.seconds, $1.offset) > ($1.element.seconds, $0.offset) }
       .prefix(slowestCount)
-      .map { Timing(file: $0.element.file, seconds: $0.element.seconds) }
+      .map { Timing(file: $0.element.caseFile, seconds: $0.element.seconds) }
+    minimumConfidence = run.minimumConfidence
+    exact = run.results.filter { $0.grade == .exact }.count
+    refused = run.results.filter { $0.grade == .refused }.count
+    wrong = run.results.filter { $0.grade == .wrong }.count
+    byPerturbation = PerturbationTally.tallies(run.results, perturbations: run.perturbations)
+    reliability = ReliabilityBin.table(run.results)
+    isPerturbed = run.isPerturbed
+  }
+
+  /// True when images were also scanned perturbed.
+  private var isPerturbed: Bool
+
+  private enum CodingKeys: String, CodingKey {
+    case total, passed, failed, warnings, jobs, seconds, byFolder, byTheme, byLayout, slowest,
+      minimumConfidence, exact, refused, wrong, byPerturbation, reliability
+  }
+
+  /// Decodes the stored figures.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    total = try container.decode(Int.self, forKey: .total)
+    passed = try container.decode(Int.self, forKey: .passed)
+    failed = try container.decode(Int.self, forKey: .failed)
+    warnings = try container.decode(Int.self, forKey: .warnings)
+    jobs = try container.decode(Int.self, forKey: .jobs)
+    seconds = try container.decode(Double.self, forKey: .seconds)
+    byFolder = try container.decode([GroupAccuracy].self, forKey: .byFolder)
+    byTheme = try container.decode([GroupAccuracy].self, forKey: .byTheme)
+    byLayout = try container.decode([GroupAccuracy].self, forKey: .byLayout)
+    slowest = try container.decode([Timing].self, forKey: .slowest)
+    minimumConfidence = try container.decode(Double.self, forKey: .minimumConfidence)
+    exact = try container.decode(Int.self, forKey: .exact)
+    refused = try container.decode(Int.self, forKey: .refused)
+    wrong = try container.decode(Int.self, forKey: .wrong)
+    byPerturbation = try container.decode([PerturbationTally].self, forKey: .byPerturbation)
+    reliability = try container.decode([ReliabilityBin].self, forKey: .reliability)
+    isPerturbed = byPerturbation.contains { $0.perturbation != .unchanged }
+  }
+
+  /// The fraction of judged readings that are exact, 0-1 (0 when none was judged).
+  public var exactShare: Double {
+    let judged = exact + refused + wrong
+    return judged > 0 ? Double(exact) / Double(judged) : 0
   }
 
   /// The fraction of samples that passed, 0-1 (0 for an empty run).
@@ -58,10 +113,19 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
 
   /// `8 samples: 6 passed, 2 failed (75.0%); 1 image without a label; 1.234 s with 2 jobs
   /// (6.5 screenshots/s)`.
+  /// With perturbations: `26 readings (2 images x 13): 20 exact, 5 refused, 1 wrong (76.9%
+  /// exact); ...`.
   public var line: String {
     var text =
       "\(total) sample\(total == 1 ? "" : "s"): \(passed) passed, \(failed) failed "
       + "(\(ReportFormat.percent(passed: passed, of: total)))"
+    if isPerturbed {
+      let images = byPerturbation.first?.total ?? 0
+      text =
+        "\(total) reading\(total == 1 ? "" : "s") (\(images) image\(images == 1 ? "" : "s") x "
+        + "\(byPerturbation.count)): \(exact) exact, \(refused) refused, \(wrong) wrong "
+        + "(\(ReportFormat.percent(passed: exact, of: exact + refused + wrong)) exact)"
+    }
     if warnings > 0 {
       text += "; \(warnings) image\(warnings == 1 ? "" : "s") without a label"
     }

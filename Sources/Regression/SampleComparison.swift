@@ -1,5 +1,7 @@
 import ImageCodecs
+import Imaging
 import Puzzle
+import Scanner
 
 /// Compares a label with a scan: boards by block positions (whatever their letters), exits, and
 /// rejections.
@@ -93,16 +95,24 @@ public enum SampleComparison {
 
   /// Judges one sample.
   ///
+  /// A board read with a confidence below `minimumConfidence` is uncertain: it counts as a
+  /// refusal (a failure where the label has a board, a success where it expects a rejection),
+  /// never as a pass.
   /// - Parameters:
   ///   - sample: the sample.
   ///   - label: its label, or the error that made it unreadable.
   ///   - outcome: the scan, or the error that kept the image from being decoded.
   ///   - seconds: the time spent decoding and scanning.
+  ///   - minimumConfidence: the least confidence for a board to count as read.
+  ///   - perturbation: the change made to the image before scanning.
   /// - Returns: the result; it fails for an unreadable label or image, a board where a
-  ///   rejection was expected or the reverse, differing tiles, or a different exit.
+  ///   rejection was expected or the reverse, an uncertain board, differing tiles, or a
+  ///   different exit.
   public static func result(
     sample: CorpusSample, label: Result<Label, PuzzleError>,
-    outcome: Result<ScanOutcome, ImageCodecError>, seconds: Double
+    outcome: Result<ScanOutcome, ImageCodecError>, seconds: Double,
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence,
+    perturbation: Perturbation = .unchanged
   ) -> SampleResult {
     var failures: [SampleFailure] = []
     var differences: [TileDifference] = []
@@ -111,6 +121,9 @@ public enum SampleComparison {
     var got: SampleReading?
     var confidence: Double?
     var attributes: [String: String] = [:]
+    var verdict: ScanVerdict?
+    var grade: SampleGrade?
+    var readingCorrect: Bool?
 
     switch label {
     case .success(let label):
@@ -126,8 +139,11 @@ public enum SampleComparison {
       let message = error.description
       failures.append(SampleFailure(.image, "image: \(message)"))
       errors.append(message)
+      if case .success = label { grade = .refused }
     case .success(let scan):
       confidence = scan.confidence
+      let judged = Self.verdict(of: scan, minimumConfidence: minimumConfidence)
+      verdict = judged
       got = SampleReading(scan.puzzle, theme: scan.theme)
       if case .success(let label) = label, let expected = label.puzzle, let read = scan.puzzle {
         got?.board = aligned(read.board, to: expected.board).notation
@@ -137,7 +153,19 @@ public enum SampleComparison {
       }
       if case .success(let label) = label {
         compare(
-          label, scan, failures: &failures, differences: &differences, errors: &errors)
+          label, scan, uncertain: judged == .uncertain,
+          minimumConfidence: minimumConfidence, failures: &failures,
+          differences: &differences, errors: &errors)
+        if let read = scan.puzzle {
+          readingCorrect =
+            label.puzzle.map { $0.exit == read.exit && differences.isEmpty } ?? false
+        }
+        switch (label.puzzle != nil, judged) {
+        case (true, .read): grade = readingCorrect == true ? .exact : .wrong
+        case (true, _): grade = .refused
+        case (false, .read): grade = .wrong
+        case (false, _): grade = .exact
+        }
       }
     }
 
@@ -146,16 +174,40 @@ public enum SampleComparison {
       layout: attributes["layout"] ?? sample.folder, status: failures.isEmpty ? .pass : .fail,
       expected: expected, got: got, differences: differences, confidence: confidence,
       failures: failures, error: errors.isEmpty ? nil : errors.joined(separator: "; "),
-      seconds: seconds)
+      seconds: seconds, perturbation: perturbation, verdict: verdict, grade: grade,
+      readingCorrect: readingCorrect)
   }
 
-  /// Compares a readable label with a scan.
+  /// The verdict on a scan for a least confidence: `read`, `uncertain` (a board below it) or
+  /// `refused` (no board).
+  ///
+  /// - Parameters:
+  ///   - scan: the scan.
+  ///   - minimumConfidence: the least confidence for a board to count as read.
+  /// - Returns: the verdict, as `ScanReport.verdict(minimumConfidence:)` gives it.
+  public static func verdict(of scan: ScanOutcome, minimumConfidence: Double) -> ScanVerdict {
+    guard scan.puzzle != nil else { return .refused }
+    return scan.confidence >= minimumConfidence ? .read : .uncertain
+  }
+
+  /// Compares a readable label with a scan; an uncertain board where a rejection is expected
+  /// counts as the rejection.
   private static func compare(
-    _ label: Label, _ scan: ScanOutcome, failures: inout [SampleFailure],
-    differences: inout [TileDifference], errors: inout [String]
+    _ label: Label, _ scan: ScanOutcome, uncertain: Bool, minimumConfidence: Double,
+    failures: inout [SampleFailure], differences: inout [TileDifference],
+    errors: inout [String]
   ) {
+    if uncertain, label.puzzle != nil {
+      failures.append(
+        SampleFailure(
+          .uncertain,
+          "uncertain: a board was read with confidence \(ReportFormat.fraction(scan.confidence)),"
+            + " below the least \(ReportFormat.fraction(minimumConfidence)); refused"))
+    }
     switch (label.puzzle, scan.puzzle) {
     case (nil, nil):
+      break
+    case (nil, _?) where uncertain:
       break
     case (nil, let got?):
       failures.append(

@@ -14,6 +14,8 @@ public struct SampleFailure: Hashable, Sendable, Codable, CustomStringConvertibl
     case board
     /// The exits differ.
     case exit
+    /// A board was read, but with a confidence below the least confidence: refused.
+    case uncertain
   }
 
   /// The kind.

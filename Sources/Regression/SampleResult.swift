@@ -1,3 +1,6 @@
+import Imaging
+import Scanner
+
 /// The verdict on one sample, with everything a report shows about it.
 public struct SampleResult: Hashable, Sendable, Codable {
   /// The image's display path (the key of baseline comparisons).
@@ -24,12 +27,24 @@ public struct SampleResult: Hashable, Sendable, Codable {
   public var error: String?
   /// Seconds spent decoding and scanning.
   public var seconds: Double
+  /// The change made to the image before scanning (`none` for the image as it is).
+  public var perturbation: Perturbation
+  /// The scan's verdict for the run's least confidence; nil when there was no scan.
+  public var verdict: ScanVerdict?
+  /// Exact, refused or wrong; nil when the label could not be read (nothing to judge).
+  public var grade: SampleGrade?
+  /// Whether the board read (whatever its confidence) equals the label: board and exit, or
+  /// false for a board where a rejection was expected; nil when no board was read or the label
+  /// could not be read. The reliability table bins these by confidence.
+  public var readingCorrect: Bool?
 
   /// Creates a result.
   public init(
     file: String, folder: String, theme: String, layout: String, status: SampleStatus,
     expected: SampleReading?, got: SampleReading?, differences: [TileDifference],
-    confidence: Double?, failures: [SampleFailure], error: String?, seconds: Double
+    confidence: Double?, failures: [SampleFailure], error: String?, seconds: Double,
+    perturbation: Perturbation = .unchanged, verdict: ScanVerdict? = nil, grade: SampleGrade? = nil,
+    readingCorrect: Bool? = nil
   ) {
     self.file = file
     self.folder = folder
@@ -43,6 +58,10 @@ public struct SampleResult: Hashable, Sendable, Codable {
     self.failures = failures
     self.error = error
     self.seconds = seconds
+    self.perturbation = perturbation
+    self.verdict = verdict
+    self.grade = grade
+    self.readingCorrect = readingCorrect
   }
 
   /// True when the sample passed.
@@ -51,6 +70,17 @@ public struct SampleResult: Hashable, Sendable, Codable {
   /// The file name (`phone-3.png`).
   public var name: String {
     file.split(separator: "/").last.map(String.init) ?? file
+  }
+
+  /// The file name and, for a perturbed image, the perturbation (`phone-3.png [darker]`).
+  public var caseName: String {
+    perturbation == .unchanged ? name : "\(name) [\(perturbation)]"
+  }
+
+  /// The display path and, for a perturbed image, the perturbation
+  /// (`shots/phone-3.png [darker]`).
+  public var caseFile: String {
+    perturbation == .unchanged ? file : "\(file) [\(perturbation)]"
   }
 
   /// One line saying why the sample failed (`board: 3 tiles differ; exit: ...`), empty when

@@ -18,21 +18,26 @@ public enum TextReport {
     let summary = RegressionSummary(run)
     var lines: [String] = []
 
-    let failures = run.failures
+    let failures = run.isPerturbed ? run.results.filter(run.failsRun) : run.failures
+    if run.isPerturbed {
+      lines += perturbationLines(summary, style: style)
+      lines.append("")
+    }
     if !failures.isEmpty {
-      lines.append(style.bold("Failures (\(failures.count) of \(run.results.count)):"))
-      let fileWidth = min(60, failures.map(\.file.count).max() ?? 0)
+      let title = run.isPerturbed ? "Wrong readings" : "Failures"
+      lines.append(style.bold("\(title) (\(failures.count) of \(run.results.count)):"))
+      let fileWidth = min(60, failures.map(\.caseFile.count).max() ?? 0)
       lines.append("  " + pad("FILE", fileWidth) + "  CONF  TIME      PROBLEM")
       for result in failures {
         let confidence = result.confidence.map(ReportFormat.fraction) ?? "-"
         lines.append(
-          "  " + style.red(pad(result.file, fileWidth)) + "  " + pad(confidence, 4) + "  "
+          "  " + style.red(pad(result.caseFile, fileWidth)) + "  " + pad(confidence, 4) + "  "
             + pad(ReportFormat.seconds(result.seconds), 8) + "  " + result.summary)
       }
       let withGrids = failures.filter { !$0.differences.isEmpty }
       for result in withGrids.prefix(maximumGrids) {
         lines.append("")
-        lines.append("  " + result.file)
+        lines.append("  " + result.caseFile)
         lines += BoardText.sideBySide(result, indent: 4)
       }
       if withGrids.count > maximumGrids {
@@ -56,6 +61,7 @@ public enum TextReport {
             + (group.passed == group.total ? style.green(text) : style.red(text)))
       }
     }
+    lines += reliabilityLines(summary, style: style)
     if !summary.slowest.isEmpty {
       lines.append(style.bold("Slowest:"))
       for timing in summary.slowest {
@@ -68,8 +74,59 @@ public enum TextReport {
     }
     lines.append("")
     let line = summary.line
-    lines.append(run.allPassed ? style.green(line) : style.red(line))
+    let passed = run.isPerturbed ? failures.isEmpty : run.allPassed
+    lines.append(passed ? style.green(line) : style.red(line))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The table of exact, refused and wrong readings per perturbation.
+  static func perturbationLines(_ summary: RegressionSummary, style: Style) -> [String] {
+    var lines = [
+      style.bold(
+        "Readings per perturbation (least confidence "
+          + "\(ReportFormat.fraction(summary.minimumConfidence))):"),
+      "  PERTURBATION   EXACT  REFUSED  WRONG  EXACT SHARE",
+    ]
+    for tally in summary.byPerturbation {
+      let text =
+        "  " + pad(tally.perturbation.description, 13) + " " + padLeft(tally.exact, 6) + " "
+        + padLeft(tally.refused, 8) + " " + padLeft(tally.wrong, 6) + "  "
+        + ReportFormat.percent(passed: tally.exact, of: tally.total)
+      lines.append(tally.wrong > 0 ? style.red(text) : text)
+    }
+    lines.append(
+      "  " + pad("all", 13) + " " + padLeft(summary.exact, 6) + " " + padLeft(summary.refused, 8)
+        + " " + padLeft(summary.wrong, 6) + "  "
+        + ReportFormat.percent(
+          passed: summary.exact, of: summary.exact + summary.refused + summary.wrong))
+    return lines
+  }
+
+  /// The reliability table: readings with a board per confidence bin, how many were exact, and
+  /// the same from each bin's floor up (what that least confidence would let through).
+  static func reliabilityLines(_ summary: RegressionSummary, style: Style) -> [String] {
+    let total = summary.reliability.map(\.readings).reduce(0, +)
+    guard total > 0 else { return [] }
+    var lines = [
+      "",
+      style.bold("Reliability (\(total) readings with a board, whatever their confidence):"),
+      "  CONFIDENCE  READINGS  EXACT  SHARE  |  FROM HERE UP: READINGS  EXACT  SHARE",
+    ]
+    let marked = ReliabilityBin.index(of: summary.minimumConfidence)
+    for (index, bin) in summary.reliability.enumerated() {
+      let share = bin.exactShare.map { ReportFormat.fixed($0 * 100, decimals: 1) + "%" } ?? "-"
+      let above =
+        bin.exactShareAbove.map { ReportFormat.fixed($0 * 100, decimals: 1) + "%" } ?? "-"
+      var text =
+        "  " + pad(bin.range, 10) + " " + padLeft(bin.readings, 9) + " " + padLeft(bin.exact, 6)
+        + " " + padLeft(share, 6) + "  |  " + padLeft(bin.readingsAbove, 22) + " "
+        + padLeft(bin.exactAbove, 6) + " " + padLeft(above, 6)
+      if index == marked, summary.minimumConfidence <= 1 {
+        text += "  <- least confidence \(ReportFormat.fraction(summary.minimumConfidence))"
+      }
+      lines.append(text)
+    }
+    return lines
   }
 
   /// `text` padded with spaces to `width` (never cut).
@@ -77,8 +134,14 @@ public enum TextReport {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 
+  /// `value` right-aligned in `width` characters (never cut).
+  private static func padLeft(_ value: some CustomStringConvertible, _ width: Int) -> String {
+    let text = value.description
+    return text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+
   /// ANSI styles, or none.
-  private struct Style {
+  struct Style {
     var enabled: Bool
 
     func bold(_ text: String) -> String { wrap(text, "1") }

@@ -1,3 +1,5 @@
+import Imaging
+
 /// What the game's header says: the puzzle's number and category, and the Moves panel.
 public struct HeaderContent: Hashable, Sendable {
   /// The puzzle number shown under "Puzzle".

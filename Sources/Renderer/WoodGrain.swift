@@ -1,3 +1,5 @@
+import Imaging
+
 /// Procedural wood grain: long fibres along a block's length, wavy and of varying width,
 /// with broad bands of lighter and darker wood, as in the game's blocks.
 ///

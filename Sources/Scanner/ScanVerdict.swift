@@ -1,3 +1,5 @@
+import Puzzle
+
 /// What a scan amounts to for a caller that needs a board it can trust.
 ///
 /// A reading is only a success when its calibrated confidence reaches the minimum; below it the
@@ -26,5 +28,33 @@ extension ScanReport {
   {
     guard puzzle != nil else { return .refused }
     return confidence >= minimumConfidence ? .read : .uncertain
+  }
+}
+
+extension ScanReport {
+  /// The least sure decision of the reading, the one its confidence comes from, as words
+  /// (`tile (2,3) to be block, 0.41`); nil when no board was read.
+  ///
+  /// It considers the exit, every tile's class and every gap between two solid tiles, the
+  /// decisions the overall confidence is the least of.
+  public var leastSureDecision: String? {
+    guard let puzzle else { return nil }
+    func cell(_ cell: Cell) -> String { "(\(cell.row),\(cell.column))" }
+    var weakest = ("the exit \(puzzle.exit)", chute?.confidence ?? 1)
+    for tile in tiles where tile.confidence < weakest.1 {
+      weakest = ("tile \(cell(tile.cell)) to be \(tile.finalClass)", tile.confidence)
+    }
+    for seam in seams where seam.confidence < weakest.1 {
+      guard let first = tile(seam.first), let second = tile(seam.second),
+        first.finalClass.isSolid, second.finalClass.isSolid
+      else { continue }
+      weakest = (
+        "\(seam.split ? "a split" : "a join") between \(cell(seam.first)) and "
+          + "\(cell(seam.second))", seam.confidence
+      )
+    }
+    let probability = (weakest.1 * 100).rounded() / 100
+    let scaled = usedFallback ? " (then scaled down: the theme was derived from the image)" : ""
+    return "\(weakest.0), \(probability)\(scaled)"
   }
 }

@@ -12,6 +12,8 @@ enum ExitStatus: Int32, CaseIterable {
   case noBoardFound = 3
   /// A regression or validation run found failures.
   case checksFailed = 4
+  /// A board was read, but with a confidence below --min-confidence (an uncertain reading).
+  case uncertain = 5
   /// Usage error: unknown option, missing argument, bad value.
   case usage = 64
   /// Invalid input data: a malformed board, label, theme or image file.
@@ -23,7 +25,8 @@ enum ExitStatus: Int32, CaseIterable {
 
   /// One line per status, for `--help`.
   static var helpText: String {
-    "Exit status: 0 success, 2 unsolvable, 3 no board found, 4 checks failed, 64 usage error, "
+    "Exit status: 0 success, 2 unsolvable, 3 no board found, 4 checks failed, "
+      + "5 uncertain reading (below --min-confidence), 64 usage error, "
       + "65 invalid input (board, label, theme, image), 66 cannot open input, "
       + "73 cannot write output (exists without --force), 1 unexpected failure."
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Imaging
 import Regression
 import Scanner
 import Themes
@@ -22,8 +23,21 @@ struct RegressCommand: ParsableCommand {
       new, empty or an earlier report. A report never replaces an input (an image, a label, \
       the baseline) and never lies inside a scanned folder.
 
-      Exit status 4 when a sample fails, or, with --baseline, only when a sample fails that \
-      passed in the baseline (or is new).
+      A board read with a confidence below --min-confidence is uncertain: it counts as \
+      refused (a failure where the label has a board), never as passed. The reliability table \
+      bins every reading that produced a board by confidence and shows how many were exact, \
+      in each bin and from each bin up: the evidence for choosing --min-confidence.
+
+      --perturb SET also scans every image under each perturbation of SET (a set such as \
+      photometric, or names such as darker,blur; the image as it is is reported as none) and \
+      grades each reading exact, refused (no board, or uncertain) or wrong (a board read with \
+      enough confidence that differs from the label, or a board where the label expects a \
+      rejection). It prints a table per perturbation and the wrong readings; refusals then do \
+      not fail the run. Perturbations: \(Perturbation.knownNames.joined(separator: ", ")).
+
+      Exit status 4 when a sample fails (with --perturb: when a reading is wrong), when the \
+      share of exact readings is below --min-exact, or, with --baseline, only when a sample \
+      fails that passed in the baseline (or is new).
       """ + " " + ExitStatus.helpText)
 
   @Argument(
@@ -75,7 +89,42 @@ struct RegressCommand: ParsableCommand {
       valueName: "fraction"))
   var confidenceDrop: Double = 0.1
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also scan each image perturbed: a set (photometric) or names (darker,blur).",
+      valueName: "set"))
+  var perturb: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The least confidence for a board to count as read; below it, it counts as refused.",
+      valueName: "x"))
+  var minConfidence: Double = ScanReport.defaultMinimumConfidence
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Fail (exit 4) when the share of exact readings is below this fraction (0-1).",
+      valueName: "fraction"))
+  var minExact: Double?
+
   func validate() throws {
+    if let perturb {
+      do {
+        _ = try Perturbation.parseList(perturb)
+      } catch {
+        throw ValidationError("--perturb: \(error.description)")
+      }
+    }
+    guard minConfidence.isFinite, minConfidence >= 0 else {
+      throw ValidationError(
+        "--min-confidence must be 0 or more (above 1 refuses every reading), not \(minConfidence)")
+    }
+    if let minExact, !(0...1).contains(minExact) {
+      throw ValidationError("--min-exact must be between 0 and 1, not \(minExact)")
+    }
     if let jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1, not \(jobs)")
     }
@@ -115,9 +164,12 @@ struct RegressCommand: ParsableCommand {
       Terminal.standardError.write("warning: \(warning)\n")
     }
 
+    let perturbations = try perturb.map { try Perturbation.parseList($0) } ?? []
     let runner = RegressionRunner(
-      scanner: scanner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-    let progress = ProgressLine(total: corpus.labelled.count, label: "regress")
+      scanner: scanner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      minimumConfidence: minConfidence, perturbations: perturbations)
+    let progress = ProgressLine(
+      total: corpus.labelled.count * runner.perturbations.count, label: "regress")
     let run = Self.wait {
       await runner.run(corpus, overlays: writer) { _ in progress.advance() }
     }
@@ -141,7 +193,19 @@ struct RegressCommand: ParsableCommand {
 
     Terminal.standardOutput.write(
       TextReport.render(run, baseline: comparison, colour: Terminal.colourOnStandardOutput))
-    let failed = comparison.map { !$0.newFailures.isEmpty } ?? !run.allPassed
+    var failed = comparison.map { !$0.newFailures.isEmpty } ?? !run.allPassed
+    if run.isPerturbed {
+      let perturbedFailures = run.results.contains {
+        run.failsRun($0) && ($0.perturbation != .unchanged || comparison == nil)
+      }
+      failed = (comparison.map { !$0.newFailures.isEmpty } ?? false) || perturbedFailures
+    }
+    if let minExact, run.exactShare < minExact {
+      Terminal.standardError.write(
+        "error: \(String(format: "%.1f", run.exactShare * 100))% of the readings are exact, "
+          + "below --min-exact \(minExact); see the tables above\n")
+      failed = true
+    }
     if failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
   }
 

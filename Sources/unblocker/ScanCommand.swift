@@ -15,8 +15,11 @@ struct ScanCommand: ParsableCommand {
       Prints, per image, the board in notation, a picture of it, the exit, the theme and its \
       score, the board rectangle, the tile size and the time per stage. With --json, one JSON \
       object per image per line (JSON Lines). Images that hold no board are reported on \
-      standard error and make the exit status 3. Themes come from the shipped profiles and \
-      from *.json in ./themes (or the folders in UNBLOCKER_THEMES).
+      standard error and make the exit status 3. A board read with a confidence below \
+      --min-confidence is uncertain: its best reading is printed marked uncertain, with the \
+      least sure decision, and the exit status is 5 (JSON: "verdict": "uncertain"; every \
+      object has a verdict: read, uncertain or refused). Themes come from the shipped profiles \
+      and from *.json in ./themes (or the folders in UNBLOCKER_THEMES).
       """ + " " + ExitStatus.helpText)
 
   @Argument(help: "The screenshots to read (PNG, JPEG or WebP).")
@@ -35,8 +38,24 @@ struct ScanCommand: ParsableCommand {
     help: "With --json, print the whole scan report (every measurement and threshold) per image.")
   var evidence = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The least confidence for a board to count as read; below it, it is uncertain (exit 5).",
+      valueName: "x"))
+  var minConfidence: Double = ScanReport.defaultMinimumConfidence
+
   func validate() throws {
     if evidence && !json { throw ValidationError("--evidence needs --json") }
+    try ScanCommand.validate(minConfidence: minConfidence)
+  }
+
+  /// Checks a `--min-confidence` value: finite and 0 or more (above 1 refuses every reading).
+  static func validate(minConfidence: Double) throws {
+    guard minConfidence.isFinite, minConfidence >= 0 else {
+      throw ValidationError(
+        "--min-confidence must be 0 or more (above 1 refuses every reading), not \(minConfidence)")
+    }
   }
 
   // --annotate: overlays of each scan's evidence (see AnnotationWriter.swift).
@@ -64,20 +83,34 @@ struct ScanCommand: ParsableCommand {
         continue
       }
       let report = scanner.scan(image)
+      let verdict = report.verdict(minimumConfidence: minConfidence)
       overlays?.write(report, image: image, input: path)  // --annotate
       if json && evidence {
-        let data = try encoder.encode(report)
+        let data = try encoder.encode(
+          VerdictLine(
+            report, verdict: verdict, minimumConfidence: minConfidence,
+            leastSure: report.leastSureDecision))
         Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
       } else if json {
-        let data = try encoder.encode(ScanSummary(file: path, report: report))
+        let data = try encoder.encode(
+          VerdictLine(
+            ScanSummary(file: path, report: report), verdict: verdict,
+            minimumConfidence: minConfidence, leastSure: report.leastSureDecision))
         Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
       } else if report.puzzle != nil {
-        Terminal.standardOutput.write(ScanCommand.text(path, report) + "\n")
+        Terminal.standardOutput.write(
+          ScanCommand.text(path, report, minimumConfidence: minConfidence) + "\n")
       }
       if let error = report.error {
         Terminal.standardError.write("error: \(path): \(error.description)\n")
         status = ScanCommand.worse(status, .noBoardFound)
-      } else if !json {
+      } else if verdict == .uncertain {
+        Terminal.standardError.write(
+          "error: \(path): \(ScanCommand.uncertainty(report, minimumConfidence: minConfidence))"
+            + "; rescan a clearer screenshot\n")
+        status = ScanCommand.worse(status, .uncertain)
+      }
+      if report.error == nil && !json {
         for warning in report.warnings {
           Terminal.standardError.write("warning: \(path): \(warning.message)\n")
         }
@@ -97,11 +130,29 @@ struct ScanCommand: ParsableCommand {
     }
   }
 
+  /// `uncertain reading: confidence 0.31 is below --min-confidence 0.50 (least sure: ...)`.
+  static func uncertainty(_ report: ScanReport, minimumConfidence: Double) -> String {
+    "uncertain reading: " + shortfall(report, minimumConfidence: minimumConfidence)
+  }
+
+  /// `confidence 0.31 is below --min-confidence 0.50 (least sure: ...)`.
+  static func shortfall(_ report: ScanReport, minimumConfidence: Double) -> String {
+    "confidence \(format(report.confidence)) is below --min-confidence "
+      + "\(format(minimumConfidence)) (least sure: \(report.leastSureDecision ?? "-"))"
+  }
+
   /// Scans the image at `path` with `--theme auto` and returns its puzzle (for `solve IMAGE`).
   ///
+  /// - Parameters:
+  ///   - path: the screenshot.
+  ///   - minimumConfidence: the least confidence for the board to count as read.
+  ///   - acceptUncertain: solve a board below it anyway (with a warning).
   /// - Throws: an `ExitCode` after printing the error: 66 cannot open, 65 invalid image or
-  ///   theme file, 3 no board found.
-  static func puzzle(fromImage path: String) throws -> Puzzle {
+  ///   theme file, 3 no board found, 5 an uncertain reading.
+  static func puzzle(
+    fromImage path: String, minimumConfidence: Double = ScanReport.defaultMinimumConfidence,
+    acceptUncertain: Bool = false
+  ) throws -> Puzzle {
     let scanner = try scanner(for: "auto")
     let image: RGBAImage
     do {
@@ -117,6 +168,17 @@ struct ScanCommand: ParsableCommand {
     for warning in report.warnings {
       Terminal.standardError.write("warning: \(path): \(warning.message)\n")
     }
+    if report.verdict(minimumConfidence: minimumConfidence) == .uncertain {
+      let uncertainty = uncertainty(report, minimumConfidence: minimumConfidence)
+      guard acceptUncertain else {
+        throw fail(
+          "\(path): \(uncertainty); the board read was \(puzzle.board.notation) exit "
+            + "\(puzzle.exit). Rescan a clearer screenshot, or pass --accept-uncertain to solve "
+            + "it anyway", .uncertain)
+      }
+      Terminal.standardError.write(
+        "warning: \(path): \(uncertainty); solving it anyway (--accept-uncertain)\n")
+    }
     let confidence = String(format: "%.2f", report.confidence)
     Terminal.standardError.write(
       "scanned \(path): \(puzzle.board.notation) exit \(puzzle.exit) "
@@ -124,16 +186,27 @@ struct ScanCommand: ParsableCommand {
     return puzzle
   }
 
-  /// The more serious of two statuses (cannot open > invalid input > no board found).
+  /// The more serious of two statuses (cannot open > invalid input > no board found >
+  /// uncertain).
   static func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {
-    let order: [ExitStatus] = [.success, .noBoardFound, .invalidInput, .cannotOpen, .failure]
+    let order: [ExitStatus] = [
+      .success, .uncertain, .noBoardFound, .invalidInput, .cannotOpen, .failure,
+    ]
     return (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0) ? a : b
   }
 
-  /// The text report of one successful scan.
-  static func text(_ path: String, _ report: ScanReport) -> String {
+  /// The text report of one scan that read a board; an uncertain one says so first.
+  static func text(
+    _ path: String, _ report: ScanReport,
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence
+  ) -> String {
     guard let puzzle = report.puzzle else { return "" }
     var lines = ["\(path)"]
+    if report.verdict(minimumConfidence: minimumConfidence) == .uncertain {
+      lines.append(
+        "  UNCERTAIN   only the best reading, not a trusted board: "
+          + shortfall(report, minimumConfidence: minimumConfidence))
+    }
     lines.append("  board       \(puzzle.board.notation)")
     lines.append("  exit        \(puzzle.exit)")
     let scores = report.themeScores.map { "\($0.theme) \(format($0.score))" }
@@ -141,7 +214,9 @@ struct ScanCommand: ParsableCommand {
     lines.append(
       "  theme       \(report.theme ?? "-")\(report.usedFallback ? " (derived from the image)" : "")"
         + " (scores: \(scores))")
-    lines.append("  confidence  \(format(report.confidence))")
+    lines.append(
+      "  confidence  \(format(report.confidence)) (\(report.verdict(minimumConfidence: minimumConfidence)); "
+        + "least sure: \(report.leastSureDecision ?? "-"))")
     if let location = report.location {
       lines.append("  board rect  \(location.board) (WxH+X+Y)")
       lines.append(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Puzzle
+import Scanner
 import Solver
 
 /// `unblocker solve`: solve one board optimally, or a whole list of boards on every core.
@@ -12,14 +13,17 @@ struct SolveCommand: ParsableCommand {
       prisoner, other letters one block each), a board file (six lines of six characters, \
       or one line holding the notation), or a screenshot (PNG, JPEG or WebP), which is \
       scanned first with --theme auto; its exit is the chute the scan finds (--exit is \
-      ignored).
+      ignored). A screenshot whose board is read with a confidence below --min-confidence is \
+      refused as uncertain (exit 5): rescan a clearer screenshot, or pass --accept-uncertain \
+      to solve the best reading anyway.
 
       With --batch FILE, every line holding a 36-character board is solved (blank and # \
       lines are skipped; other columns are ignored except the first integer, the expected \
       move count, -1 for unsolvable, which --check compares).
 
       Exit status: 0 solved, 2 unsolvable, 3 no board found in the screenshot, 4 --check \
-      found mismatches, 64 usage error, 65 invalid board or image, 66 cannot read the input.
+      found mismatches, 5 uncertain reading of the screenshot, 64 usage error, 65 invalid \
+      board or image, 66 cannot read the input.
       """)
 
   @Argument(help: "The board: 36-character notation, a board file, or a screenshot to scan.")
@@ -46,6 +50,15 @@ struct SolveCommand: ParsableCommand {
   )
   var check = false
 
+  @Option(
+    help: ArgumentHelp(
+      "For a screenshot, the least confidence for its board to be solved (else exit 5).",
+      valueName: "x"))
+  var minConfidence: Double = ScanReport.defaultMinimumConfidence
+
+  @Flag(help: "For a screenshot, solve a board read below --min-confidence anyway.")
+  var acceptUncertain = false
+
   @OptionGroup(title: "Pictures of the solution")
   var pictures: SolutionPictures
 
@@ -62,6 +75,7 @@ struct SolveCommand: ParsableCommand {
     if pictures.isRequested && batch != nil {
       throw ValidationError("--frames and --animate draw one board's solution, not --batch")
     }
+    try ScanCommand.validate(minConfidence: minConfidence)
     do {
       _ = try Exit(parsing: exit)
     } catch {
@@ -77,7 +91,8 @@ struct SolveCommand: ParsableCommand {
     }
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
     let input = SolveInput(board)
-    let puzzle = try input.puzzle(exit: exit)
+    let puzzle = try input.puzzle(
+      exit: exit, minimumConfidence: minConfidence, acceptUncertain: acceptUncertain)
     let result = Solver.solve(puzzle)
     if json {
       Terminal.standardOutput.write(

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodecs
 import Puzzle
+import Scanner
 
 /// Turns the `solve` command's positional argument into a puzzle.
 ///
@@ -43,11 +44,18 @@ struct SolveInput {
 
   /// Reads and validates the puzzle.
   ///
-  /// - Parameter exit: the exit to use.
+  /// - Parameters:
+  ///   - exit: the exit to use (not for a screenshot: its exit is the chute found).
+  ///   - minimumConfidence: for a screenshot, the least confidence for its board to count.
+  ///   - acceptUncertain: for a screenshot, use a board read below it anyway.
   /// - Returns: the puzzle.
   /// - Throws: an `ExitCode` after printing the error: 66 for a file that cannot be read,
-  ///   65 for an invalid board (the message names the input and the fault).
-  func puzzle(exit: Exit) throws -> Puzzle {
+  ///   65 for an invalid board (the message names the input and the fault), 3 and 5 for a
+  ///   screenshot without a board or with an uncertain one.
+  func puzzle(
+    exit: Exit, minimumConfidence: Double = ScanReport.defaultMinimumConfidence,
+    acceptUncertain: Bool = false
+  ) throws -> Puzzle {
     switch source {
     case .notation(let notation):
       do {
@@ -72,7 +80,8 @@ struct SolveInput {
         throw fail("\(path): \(error)", .invalidInput)
       }
     case .image(let path):
-      return try ScanCommand.puzzle(fromImage: path)
+      return try ScanCommand.puzzle(
+        fromImage: path, minimumConfidence: minimumConfidence, acceptUncertain: acceptUncertain)
     }
   }
 

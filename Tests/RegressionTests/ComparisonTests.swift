@@ -56,13 +56,78 @@ struct ComparisonTests {
 
   @Test func aRejectionFailsWhenTheScannerReadsABoard() throws {
     let puzzle = try Puzzle(notation: "ooooooooooooAAoooooooooooooooooooooo")
-    let result = Self.judge(.reject(note: "menu"), ScanOutcome(puzzle: puzzle, confidence: 0.3))
+    let result = Self.judge(.reject(note: "menu"), ScanOutcome(puzzle: puzzle, confidence: 0.8))
     #expect(
       result.failures == [
         SampleFailure(
           .unexpectedBoard,
           "expected a rejection, got a board (ooooooooooooAAoooooooooooooooooooooo right:2)")
       ])
+    #expect(result.grade == .wrong && result.verdict == .read && result.readingCorrect == false)
+  }
+
+  @Test func anUncertainBoardWhereARejectionIsExpectedCountsAsTheRejection() throws {
+    let puzzle = try Puzzle(notation: "ooooooooooooAAoooooooooooooooooooooo")
+    let result = Self.judge(.reject(note: "menu"), ScanOutcome(puzzle: puzzle, confidence: 0.3))
+    #expect(result.status == .pass && result.grade == .exact)
+    #expect(result.verdict == .uncertain && result.readingCorrect == false)
+  }
+
+  @Test func anUncertainReadingIsRefusedNeverPassedEvenWhenRight() throws {
+    let board = try Self.board("ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo")
+    let result = Self.judge(
+      Label(puzzle: try Puzzle(board: board)),
+      ScanOutcome(puzzle: try Puzzle(board: board), confidence: 0.31))
+    #expect(result.status == .fail)
+    #expect(result.grade == .refused && result.verdict == .uncertain)
+    #expect(result.readingCorrect == true)
+    #expect(
+      result.failures == [
+        SampleFailure(
+          .uncertain,
+          "uncertain: a board was read with confidence 0.31, below the least 0.50; refused")
+      ])
+  }
+
+  @Test func theLeastConfidenceIsTheCallers() throws {
+    let board = try Self.board("ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo")
+    let result = SampleComparison.result(
+      sample: Self.sample, label: .success(Label(puzzle: try Puzzle(board: board))),
+      outcome: .success(ScanOutcome(puzzle: try Puzzle(board: board), confidence: 0.31)),
+      seconds: 0, minimumConfidence: 0.3, perturbation: .blur)
+    #expect(result.status == .pass && result.grade == .exact && result.verdict == .read)
+    #expect(result.caseName == "a.png [blur]" && result.caseFile == "set/a.png [blur]")
+  }
+
+  @Test func aConfidentWrongReadingIsWrong() throws {
+    let expected = try Self.board("BBoooCoooooCAAooooDDoooooooEEooooooo")
+    let got = try Self.board("oooooCoooooCAAooooDDoooooooEEooooooo")
+    let result = Self.judge(
+      Label(puzzle: try Puzzle(board: expected)),
+      ScanOutcome(puzzle: try Puzzle(board: got), confidence: 0.9))
+    #expect(result.grade == .wrong && result.readingCorrect == false)
+    #expect(result.failures.map(\.kind) == [.board])
+  }
+
+  @Test func anUncertainWrongReadingIsRefusedAndStillShowsItsDifferences() throws {
+    let expected = try Self.board("BBoooCoooooCAAooooDDoooooooEEooooooo")
+    let got = try Self.board("oooooCoooooCAAooooDDoooooooEEooooooo")
+    let result = Self.judge(
+      Label(puzzle: try Puzzle(board: expected)),
+      ScanOutcome(puzzle: try Puzzle(board: got), confidence: 0.2))
+    #expect(result.grade == .refused && result.readingCorrect == false)
+    #expect(result.failures.map(\.kind) == [.uncertain, .board])
+    #expect(result.differences.count == 2)
+  }
+
+  @Test func noBoardIsRefusedAndAnUnreadableImageToo() throws {
+    let label = Label(puzzle: try Puzzle(notation: "ooooooooooooAAoooooooooooooooooooooo"))
+    let none = Self.judge(label, ScanOutcome(puzzle: nil, confidence: 0, error: "no board"))
+    #expect(none.grade == .refused && none.verdict == .refused && none.readingCorrect == nil)
+    let unreadable = SampleComparison.result(
+      sample: Self.sample, label: .success(label),
+      outcome: .failure(.truncated(path: "set/a.png", format: .png, detail: "end")), seconds: 0)
+    #expect(unreadable.grade == .refused && unreadable.verdict == nil)
   }
 
   @Test func noBoardComparesTileClassesWhenTheBoardWasLocated() throws {

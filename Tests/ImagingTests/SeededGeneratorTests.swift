@@ -1,6 +1,5 @@
+import Imaging
 import Testing
-
-@testable import Renderer
 
 @Suite struct SeededGeneratorTests {
   @Test func sameSeedGivesSameSequence() {

@@ -1,0 +1,188 @@
+/// A fixed, deterministic change to a screenshot's light, colour or sharpness, for measuring how
+/// a reading survives it (`unblocker regress --perturb`).
+///
+/// Each case has a stable name (its raw value, used on the command line and in reports) and a
+/// fixed strength, so results compare across runs. Light and colour-balance changes work in
+/// linear light (the sRGB transfer function decoded, scaled, encoded again), as a camera's
+/// exposure or white balance would; gamma, hue and saturation work on the gamma-encoded values
+/// (hue and saturation in the HSV hexcone model). Alpha is never changed.
+public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
+  CustomStringConvertible
+{
+  /// The image as it is (named `none`).
+  case unchanged = "none"
+  /// Linear light times 0.8 (about a third of a stop darker).
+  case darker
+  /// Linear light times 1.2, clipped at white.
+  case brighter
+  /// Each encoded value `v` (0-1) becomes `v^0.8`: lighter mid-tones, black and white kept.
+  case lighterGamma = "gamma-0.8"
+  /// Each encoded value `v` (0-1) becomes `v^1.25`: darker mid-tones, black and white kept.
+  case darkerGamma = "gamma-1.25"
+  /// Hue rotated by -4 degrees (towards red from yellow); greys stay grey.
+  case hueMinus4 = "hue-4"
+  /// Hue rotated by +4 degrees; greys stay grey.
+  case huePlus4 = "hue+4"
+  /// Saturation reduced to 75%; greys stay grey.
+  case desaturated = "saturation-75"
+  /// A warm cast: linear red times 1.12, linear blue times 0.88.
+  case warm
+  /// A cool cast: linear red times 0.88, linear blue times 1.12.
+  case cool
+  /// Gaussian blur of standard deviation 1.5 pixels.
+  case blur
+  /// Seeded Gaussian noise of standard deviation 6 levels on each colour channel.
+  case noise
+  /// Half size (area averaging), then a JPEG round trip at quality 35. `apply(to:)` does the
+  /// halving; the caller's codec does the round trip (`jpegQuality`).
+  case halfJPEG35 = "half-jpeg35"
+
+  /// The stable name (`darker`, `gamma-0.8`, `half-jpeg35`).
+  public var description: String { rawValue }
+
+  /// The twelve changes of light, colour, sharpness and compression (every case but `none`).
+  public static let photometric: [Perturbation] = allCases.filter { $0 != .unchanged }
+
+  /// The named sets accepted by `parseList(_:)`, by name.
+  public static let sets: [(name: String, members: [Perturbation])] = [
+    ("photometric", photometric)
+  ]
+
+  /// The seed of `noise` unless another is given: the same image always gets the same noise.
+  public static let defaultSeed: UInt64 = 0x5EED_0F_0015E
+
+  /// The standard deviation of `noise`, in 8-bit levels.
+  public static let noiseSigma = 6.0
+  /// The standard deviation of `blur`, in pixels.
+  public static let blurSigma = 1.5
+
+  /// The JPEG quality of the round trip that follows `apply(to:)`, or nil when there is none.
+  public var jpegQuality: Int? { self == .halfJPEG35 ? 35 : nil }
+
+  /// Reads a comma-separated list of perturbation names and set names (`photometric`,
+  /// `darker,blur`), in order, without repeats.
+  ///
+  /// - Parameter text: the list, as given to `--perturb`.
+  /// - Returns: the perturbations, each once (`none` included only when named).
+  /// - Throws: `ImagingError.unknownPerturbation` naming the first unknown entry and every
+  ///   accepted name.
+  public static func parseList(_ text: String) throws(ImagingError) -> [Perturbation] {
+    var list: [Perturbation] = []
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0).trimmingSpaces
+    }
+    for name in names {
+      if let set = sets.first(where: { $0.name == name }) {
+        list += set.members
+      } else if let single = Perturbation(rawValue: name) {
+        list.append(single)
+      } else {
+        throw .unknownPerturbation(name: name, known: knownNames)
+      }
+    }
+    var seen = Set<Perturbation>()
+    return list.filter { seen.insert($0).inserted }
+  }
+
+  /// Every name `parseList(_:)` accepts: the sets, then each perturbation.
+  public static var knownNames: [String] {
+    sets.map(\.name) + allCases.map(\.rawValue)
+  }
+
+  /// The perturbed image (for `halfJPEG35` only the halving: a codec then applies
+  /// `jpegQuality`).
+  ///
+  /// - Parameters:
+  ///   - image: the screenshot.
+  ///   - seed: the seed of `noise` (other cases ignore it).
+  /// - Returns: the changed image; `none` returns `image` itself.
+  public func apply(to image: RGBAImage, seed: UInt64 = Perturbation.defaultSeed) -> RGBAImage {
+    switch self {
+    case .unchanged: return image
+    case .darker: return Self.mapChannels(image, Self.linearGains(0.8, 0.8, 0.8))
+    case .brighter: return Self.mapChannels(image, Self.linearGains(1.2, 1.2, 1.2))
+    case .lighterGamma: return Self.mapChannels(image, Self.gammaTables(fourFifths: true))
+    case .darkerGamma: return Self.mapChannels(image, Self.gammaTables(fourFifths: false))
+    case .hueMinus4: return Self.mapHSV(image) { $0.hue -= 4 }
+    case .huePlus4: return Self.mapHSV(image) { $0.hue += 4 }
+    case .desaturated: return Self.mapHSV(image) { $0.saturation *= 0.75 }
+    case .warm: return Self.mapChannels(image, Self.linearGains(1.12, 1, 0.88))
+    case .cool: return Self.mapChannels(image, Self.linearGains(0.88, 1, 1.12))
+    case .blur: return image.gaussianBlurred(sigma: Self.blurSigma)
+    case .noise: return Self.addNoise(image, sigma: Self.noiseSigma, seed: seed)
+    case .halfJPEG35: return image.scaled(by: 0.5)
+    }
+  }
+
+  /// A lookup table per colour channel (red, green, blue).
+  private typealias Tables = (red: [UInt8], green: [UInt8], blue: [UInt8])
+
+  /// Tables multiplying linear light by a gain per channel.
+  private static func linearGains(_ red: Double, _ green: Double, _ blue: Double) -> Tables {
+    func table(_ gain: Double) -> [UInt8] {
+      SRGBTransfer.linearOfByte.map { ImagingMath.byte(SRGBTransfer.encode($0 * gain) * 255) }
+    }
+    return (table(red), table(green), table(blue))
+  }
+
+  /// Tables raising each encoded value to the power 0.8 (`fourFifths`) or 1.25, computed
+  /// without a maths library: `v^0.8` is the fifth root of `v^4`, `v^1.25` is `v * v^(1/4)`.
+  private static func gammaTables(fourFifths: Bool) -> Tables {
+    let table = (0..<256).map { level -> UInt8 in
+      let v = Double(level) / 255
+      let powered =
+        fourFifths ? ImagingMath.fifthRoot(v * v * v * v) : v * v.squareRoot().squareRoot()
+      return ImagingMath.byte(powered * 255)
+    }
+    return (table, table, table)
+  }
+
+  /// The image with each colour channel looked up in its table.
+  private static func mapChannels(_ image: RGBAImage, _ tables: Tables) -> RGBAImage {
+    var result = image
+    for index in result.pixels.indices {
+      let pixel = result.pixels[index]
+      result.pixels[index] = RGBA(
+        red: tables.red[Int(pixel.red)], green: tables.green[Int(pixel.green)],
+        blue: tables.blue[Int(pixel.blue)], alpha: pixel.alpha)
+    }
+    return result
+  }
+
+  /// The image with each pixel's hue, saturation and value changed by `change`.
+  private static func mapHSV(_ image: RGBAImage, _ change: (inout HSV) -> Void) -> RGBAImage {
+    var result = image
+    for index in result.pixels.indices {
+      let pixel = result.pixels[index]
+      var hsv = pixel.hsv
+      change(&hsv)
+      result.pixels[index] = RGBA(hsv: hsv, alpha: pixel.alpha)
+    }
+    return result
+  }
+
+  /// The image with seeded Gaussian noise of `sigma` levels added to each colour channel.
+  private static func addNoise(_ image: RGBAImage, sigma: Double, seed: UInt64) -> RGBAImage {
+    var generator = SeededGenerator(seed: seed)
+    var result = image
+    for index in result.pixels.indices {
+      var pixel = result.pixels[index]
+      pixel.red = ImagingMath.byte(Double(pixel.red) + generator.nextGaussian() * sigma)
+      pixel.green = ImagingMath.byte(Double(pixel.green) + generator.nextGaussian() * sigma)
+      pixel.blue = ImagingMath.byte(Double(pixel.blue) + generator.nextGaussian() * sigma)
+      result.pixels[index] = pixel
+    }
+    return result
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces (Imaging does not use Foundation).
+  fileprivate var trimmingSpaces: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { $0 != " " }),
+      let last = scalars.lastIndex(where: { $0 != " " })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

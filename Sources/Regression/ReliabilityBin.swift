@@ -1,0 +1,114 @@
+/// One row of the reliability table: the readings whose confidence falls in a range, and how
+/// many of them were exact, plus the same for every reading at or above the range's floor.
+///
+/// The table is computed over every reading that produced a board, whatever its verdict (the
+/// images as they are and perturbed), so it shows what a least confidence would let through:
+/// choose the lowest floor whose readings from there up are exact often enough.
+public struct ReliabilityBin: Hashable, Sendable, Codable {
+  /// The number of bins of `table(_:)`, each a tenth wide.
+  public static let binCount = 10
+
+  /// The least confidence of the bin (inclusive).
+  public var lower: Double
+  /// The greatest confidence of the bin (exclusive, except 1 for the last bin).
+  public var upper: Double
+  /// Boards read with a confidence in the bin.
+  public var readings: Int
+  /// Those equal to the label.
+  public var exact: Int
+  /// Boards read with a confidence of at least `lower`.
+  public var readingsAbove: Int
+  /// Those equal to the label.
+  public var exactAbove: Int
+
+  /// Creates a bin.
+  public init(
+    lower: Double, upper: Double, readings: Int, exact: Int, readingsAbove: Int, exactAbove: Int
+  ) {
+    self.lower = lower
+    self.upper = upper
+    self.readings = readings
+    self.exact = exact
+    self.readingsAbove = readingsAbove
+    self.exactAbove = exactAbove
+  }
+
+  /// The fraction of the bin's readings that are exact, nil for an empty bin.
+  public var exactShare: Double? { readings > 0 ? Double(exact) / Double(readings) : nil }
+
+  /// The fraction of readings at or above `lower` that are exact, nil when there are none.
+  public var exactShareAbove: Double? {
+    readingsAbove > 0 ? Double(exactAbove) / Double(readingsAbove) : nil
+  }
+
+  /// `[0.5,0.6)`, or `[0.9,1.0]` for the last bin.
+  public var range: String {
+    "[\(ReportFormat.fixed(lower, decimals: 1)),\(ReportFormat.fixed(upper, decimals: 1))"
+      + (upper >= 1 ? "]" : ")")
+  }
+
+  /// The bin of a confidence: tenths, 1 (and anything above) in the last bin, negative or NaN
+  /// in the first.
+  public static func index(of confidence: Double) -> Int {
+    guard confidence > 0 else { return 0 }
+    return min(binCount - 1, Int((confidence * Double(binCount)).rounded(.down)))
+  }
+
+  /// The table over every result that read a board and could be judged.
+  ///
+  /// - Parameter results: the results of a run.
+  /// - Returns: `binCount` bins, lowest confidence first.
+  public static func table(_ results: [SampleResult]) -> [ReliabilityBin] {
+    var readings = [Int](repeating: 0, count: binCount)
+    var exact = [Int](repeating: 0, count: binCount)
+    for result in results {
+      guard let correct = result.readingCorrect, let confidence = result.confidence else {
+        continue
+      }
+      let bin = index(of: confidence)
+      readings[bin] += 1
+      if correct { exact[bin] += 1 }
+    }
+    var bins: [ReliabilityBin] = []
+    var readingsAbove = 0
+    var exactAbove = 0
+    for bin in (0..<binCount).reversed() {
+      readingsAbove += readings[bin]
+      exactAbove += exact[bin]
+      bins.append(
+        ReliabilityBin(
+          lower: Double(bin) / Double(binCount), upper: Double(bin + 1) / Double(binCount),
+          readings: readings[bin], exact: exact[bin], readingsAbove: readingsAbove,
+          exactAbove: exactAbove))
+    }
+    return bins.reversed()
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case lower, upper, readings, exact, exactShare, readingsAbove, exactAbove, exactShareAbove
+  }
+
+  /// Decodes the counts (the shares are derived).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    lower = try container.decode(Double.self, forKey: .lower)
+    upper = try container.decode(Double.self, forKey: .upper)
+    readings = try container.decode(Int.self, forKey: .readings)
+    exact = try container.decode(Int.self, forKey: .exact)
+    readingsAbove = try container.decode(Int.self, forKey: .readingsAbove)
+    exactAbove = try container.decode(Int.self, forKey: .exactAbove)
+  }
+
+  /// Encodes the counts and shares (`null` for an empty bin).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(lower, forKey: .lower)
+    try container.encode(upper, forKey: .upper)
+    try container.encode(readings, forKey: .readings)
+    try container.encode(exact, forKey: .exact)
+    try container.encode(exactShare, forKey: .exactShare)
+    try container.encode(readingsAbove, forKey: .readingsAbove)
+    try container.encode(exactAbove, forKey: .exactAbove)
+    try container.encode(exactShareAbove, forKey: .exactShareAbove)
+  }
+}

@@ -1,0 +1,36 @@
+import Scanner
+
+/// One JSON object of `scan --json`: the scanner's summary (or whole report, with
+/// `--evidence`) with the verdict for `--min-confidence` added beside its keys.
+struct VerdictLine<Content: Encodable>: Encodable {
+  /// The summary or report.
+  var content: Content
+  /// `read`, `uncertain` or `refused`.
+  var verdict: ScanVerdict
+  /// The least confidence the verdict was judged against.
+  var minimumConfidence: Double
+  /// The least sure decision of the reading, nil without a board.
+  var leastSure: String?
+
+  init(
+    _ content: Content, verdict: ScanVerdict, minimumConfidence: Double, leastSure: String? = nil
+  ) {
+    self.content = content
+    self.verdict = verdict
+    self.minimumConfidence = minimumConfidence
+    self.leastSure = leastSure
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case verdict, minimumConfidence, leastSure
+  }
+
+  /// The content's keys, then `verdict`, `minimumConfidence` and `leastSure` in the same object.
+  func encode(to encoder: any Encoder) throws {
+    try content.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(verdict, forKey: .verdict)
+    try container.encode(minimumConfidence, forKey: .minimumConfidence)
+    try container.encode(leastSure, forKey: .leastSure)
+  }
+}
