@@ -31,6 +31,17 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   /// The least CIELAB distance between the empty board's colour and the frame's for the chute
   /// search to tell a notch from frame.
   public var chuteMinimumContrast: Double = 6
+  /// How far outside the board its edges are checked for more board, as a fraction of a tile.
+  public var edgeGap: Double = 0.08
+  /// A point outside the board within this CIELAB distance of the mean colour of one of the
+  /// board's tile classes looks like board.
+  public var edgeDistance: Double = 8
+  /// A side at least this board-like goes on beyond the board ...
+  public var edgeOpen: Double = 0.45
+  /// ... when another side is at most this board-like (closed by frame).
+  public var edgeClosed: Double = 0.25
+  /// The confidence is multiplied by this when the board seems to go on beyond a side.
+  public var edgeOpenFactor: Double = 0.2
   /// Where the window searched for a rivet starts, from the tile's corner, as a fraction of the
   /// tile (along both axes).
   public var rivetWindowStart: Double
@@ -61,6 +72,8 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   /// A reading of a square overlapping the chosen board by this share of the larger of the two
   /// is a rival reading of the same board.
   public var rivalOverlap: Double = 0.5
+  /// Squares sharing this share of the larger one's area are the same square.
+  public var sameSquare: Double = 0.9
   /// The chosen reading's confidence is multiplied by this when a larger board-like square
   /// around it could not be read.
   public var unreadLargerBoardFactor: Double = 0.3

@@ -37,6 +37,8 @@ public struct ScanReport: Sendable, Encodable {
   public var blocks: [Block]
   /// The chute search and the exit.
   public var chute: ChuteEvidence?
+  /// What lies just outside each side of the board.
+  public var edges: EdgeEvidence?
   /// The puzzle, when the scan succeeded.
   public var puzzle: Puzzle?
   /// Overall confidence, 0-1: the least likely decision of the reading (scaled down for the
@@ -67,6 +69,7 @@ public struct ScanReport: Sendable, Encodable {
     seams = []
     blocks = []
     chute = nil
+    edges = nil
     puzzle = nil
     confidence = 0
     timings = []
@@ -90,7 +93,7 @@ public struct ScanReport: Sendable, Encodable {
 
   private enum CodingKeys: String, CodingKey {
     case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation, themeScores,
-      location, candidates, tiles, seams, blocks, chute, board, exit, confidence, timings,
+      location, candidates, tiles, seams, blocks, chute, edges, board, exit, confidence, timings,
       warnings, stageReached, failure
   }
 
@@ -117,6 +120,7 @@ public struct ScanReport: Sendable, Encodable {
     try container.encode(seams, forKey: .seams)
     try container.encode(blocks, forKey: .blocks)
     try container.encode(chute, forKey: .chute)
+    try container.encode(edges, forKey: .edges)
     try container.encode(puzzle?.board.notation, forKey: .board)
     try container.encode(puzzle?.exit, forKey: .exit)
     try container.encode(confidence, forKey: .confidence)

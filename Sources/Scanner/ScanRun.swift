@@ -170,7 +170,21 @@ struct ScanRun {
       report = base
       self.read(attempts[index], bestProfile: bestProfile)
       readings.append(report)
-      if report.puzzle != nil && report.confidence >= options.sureConfidence { return }
+      // A sure reading ends the search, unless another square overlaps this one without being
+      // the same square (a header panel of board colour joined to the board's top rows, say):
+      // that one is read too, as a rival.
+      guard report.puzzle != nil, report.confidence >= options.sureConfidence,
+        let board = report.location?.board
+      else { continue }
+      let overlapping = ranked.contains { other in
+        guard !read.contains(other), let square = attempts[other].location?.board else {
+          return false
+        }
+        let shared = Double(square.intersection(board).area)
+        let larger = Double(max(square.area, board.area))
+        return shared >= options.rivalOverlap * larger && shared < options.sameSquare * larger
+      }
+      if !overlapping { return }
     }
   }
 
@@ -515,6 +529,20 @@ struct ScanRun {
         confidence = min(confidence, seam.confidence)
       }
       if report.usedFallback { confidence *= options.fallbackConfidenceFactor }
+      let edges = timed(.validate) {
+        EdgeMeter(options: options).measure(image, location: location, tiles: report.tiles)
+      }
+      report.edges = edges
+      let continuing = edges.continuing(open: options.edgeOpen, closed: options.edgeClosed)
+      if !continuing.isEmpty {
+        confidence *= options.edgeOpenFactor
+        report.warnings.append(
+          ScanWarning(
+            .boardContinues,
+            "the board seems to go on beyond its \(continuing.joined(separator: " and ")) "
+              + "edge (\(edges.sides.map { "\($0.name) \(ScanError.format($0.share))" }.joined(separator: ", ")) "
+              + "board-like): the square read may not be the whole board"))
+      }
       report.confidence = confidence
     }
   }

@@ -19,6 +19,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     /// Another reading of the image (another square, theme or model) also gave a legal board,
     /// or a larger board-like square could not be read: the confidence is lowered.
     case rivalReading
+    /// Beyond one side of the board the colours go on like the board's own, while another
+    /// side is closed: the square read may be part of the board.
+    case boardContinues
   }
 
   /// The kind.

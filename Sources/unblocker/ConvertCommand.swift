@@ -1,5 +1,7 @@
 import ArgumentParser
 import ImageCodecs
+import Imaging
+import Regression
 
 /// `unblocker convert IN OUT`: re-encode an image as PNG, JPEG or WebP.
 struct ConvertCommand: ParsableCommand {
@@ -46,10 +48,32 @@ struct ConvertCommand: ParsableCommand {
   @Flag(help: "Replace OUT if it exists.")
   var force = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Change the image the way regress --perturb does before writing it (one name).",
+      valueName: "name"))
+  var perturb: String?
+
+  /// The `--perturb` perturbation, parsed.
+  func perturbation() throws -> Perturbation? {
+    guard let perturb else { return nil }
+    let list: [Perturbation]
+    do throws(ImagingError) {
+      list = try Perturbation.parseList(perturb)
+    } catch {
+      throw ValidationError("--perturb: \(error.description)")
+    }
+    guard list.count == 1, let one = list.first else {
+      throw ValidationError("--perturb takes one name here, not a set: \(perturb)")
+    }
+    return one
+  }
+
   /// The output format: `--format`, else OUT's extension.
   var outputFormat: ImageFormat? { format?.imageFormat ?? ImageFormat(outputPath: output) }
 
   func validate() throws {
+    _ = try perturbation()
     guard let outputFormat else {
       throw ValidationError(
         "cannot tell the output format of '\(output)'; end it in .png, .jpg or .webp, or give --format"
@@ -81,8 +105,10 @@ struct ConvertCommand: ParsableCommand {
       let decoded = try ImageFile.read(path: input)
       let options = EncodeOptions(
         quality: quality ?? 90, lossless: lossless, progressive: progressive)
+      var image = decoded.image
+      if let perturbation = try? perturbation() { image = try perturbation.perturbed(image) }
       let size = try ImageFile.write(
-        decoded.image, to: output, format: outputFormat, options: options, force: force)
+        image, to: output, format: outputFormat, options: options, force: force)
       Terminal.standardOutput.write(
         "\(output): \(outputFormat.name) \(decoded.image.width)x\(decoded.image.height), \(size) bytes"
           + " (from \(decoded.info.format.name))\n")
