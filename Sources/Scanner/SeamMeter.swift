@@ -49,7 +49,50 @@ struct SeamMeter {
         }
       }
     }
-    return seams
+    return adapted(seams)
+  }
+
+  /// `seams` judged against a threshold lowered for this image when its gaps are faint: the
+  /// gaps of one board fall into two groups (wood joined inside a block, a gap between
+  /// blocks), and a small, blurred or recompressed copy shrinks the darkening of the real
+  /// gaps. When the measured darkenings split into two groups farther apart than the
+  /// threshold's margin, and their middle lies below the threshold, the threshold moves down
+  /// to that middle (at most one margin). It never moves up: a clear gap stays a gap.
+  func adapted(_ seams: [SeamEvidence]) -> [SeamEvidence] {
+    guard let split = SeamMeter.twoGroups(seams.map(\.darkening)),
+      split.high - split.low >= threshold.margin
+    else { return seams }
+    let middle = (split.low + split.high) / 2
+    guard middle < threshold.value else { return seams }
+    let moved = Threshold(
+      value: max(threshold.value - threshold.margin, middle), margin: threshold.margin)
+    return seams.map { seam in
+      var seam = seam
+      let probability = moved.probability(seam.darkening)
+      seam.threshold = moved
+      seam.splitProbability = probability
+      seam.split = probability >= 0.5
+      seam.confidence = max(probability, 1 - probability)
+      return seam
+    }
+  }
+
+  /// The means of the two groups that split `values` with the largest between-group variance
+  /// (Otsu's criterion on the sorted values); nil for fewer than four values.
+  static func twoGroups(_ values: [Double]) -> (low: Double, high: Double)? {
+    guard values.count >= 4 else { return nil }
+    let sorted = values.sorted()
+    let total = sorted.reduce(0, +)
+    var below = 0.0
+    var best: (variance: Double, low: Double, high: Double)?
+    for count in 1..<sorted.count {
+      below += sorted[count - 1]
+      let low = below / Double(count)
+      let high = (total - below) / Double(sorted.count - count)
+      let variance = Double(count) * Double(sorted.count - count) * (high - low) * (high - low)
+      if best.map({ variance > $0.variance }) ?? true { best = (variance, low, high) }
+    }
+    return best.map { ($0.low, $0.high) }
   }
 
   /// Measures one seam: for a vertical seam (left/right neighbours) the line x = const.
