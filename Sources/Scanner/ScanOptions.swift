@@ -42,6 +42,9 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public var edgeClosed: Double = 0.25
   /// The confidence is multiplied by this when the board seems to go on beyond a side.
   public var edgeOpenFactor: Double = 0.2
+  /// How much redder (CIELAB a*) than every other block the reddest pair of neighbours must be
+  /// to be taken as the prisoner when the colours give no single prisoner.
+  public var prisonerRedContrast: Double = 12
   /// Where the window searched for a rivet starts, from the tile's corner, as a fraction of the
   /// tile (along both axes).
   public var rivetWindowStart: Double

@@ -403,6 +403,19 @@ struct ScanRun {
     report.seams = timed(.seams) { meter.measure(image, location: location, tiles: tiles) }
 
     report.stageReached = .blocks
+    let resolver = PrisonerResolver(
+      minimumRedContrast: options.prisonerRedContrast,
+      minimumCoverage: coverage.value - coverage.margin)
+    if let resolved = timed(.blocks, { resolver.resolve(report.tiles) }) {
+      report.tiles = resolved.tiles
+      report.warnings.append(
+        ScanWarning(
+          .prisonerByRedness,
+          "the colours give \(report.tiles.count) tiles no single prisoner; the reddest pair, "
+            + "\(resolved.prisoner.map { ScanError.cell($0) }.joined(separator: " ")), is "
+            + "\(ScanError.format(resolved.contrast)) a* redder than any other block and is taken "
+            + "as the prisoner"))
+    }
     if let error = prisonerPrecheck(model: model) {
       report.error = error
       return

@@ -22,6 +22,8 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     /// Beyond one side of the board the colours go on like the board's own, while another
     /// side is closed: the square read may be part of the board.
     case boardContinues
+    /// The colours gave no single prisoner; the reddest pair of neighbours was taken.
+    case prisonerByRedness
   }
 
   /// The kind.
