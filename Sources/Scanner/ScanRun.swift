@@ -212,10 +212,12 @@ struct ScanRun {
               "theme \(rival.theme ?? "?") at \(other) reads a different puzzle (confidence "
                 + "\(ScanError.format(rival.confidence)))"))
         }
-      } else if !rival.usedFallback,
+      } else if !rival.usedFallback, rival.stageReached != .locate,
+        rival.stageReached != .classify,
         Double(other.area) > options.rivalAreaRatio * Double(board.area)
       {
-        // (The fallback locates without reading tiles: its squares are no evidence.)
+        // (The fallback locates without reading tiles, and a square whose tiles do not read
+        // is not board-like: neither is evidence against the reading.)
         report.confidence *= options.unreadLargerBoardFactor
         report.warnings.append(
           ScanWarning(
