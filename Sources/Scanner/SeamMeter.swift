@@ -53,17 +53,22 @@ struct SeamMeter {
   }
 
   /// `seams` judged against a threshold lowered for this image when its gaps are faint: the
-  /// gaps of one board fall into two groups (wood joined inside a block, a gap between
-  /// blocks), and a small, blurred or recompressed copy shrinks the darkening of the real
-  /// gaps. When the measured darkenings split into two groups farther apart than the
-  /// threshold's margin, and their middle lies below the threshold, the threshold moves down
-  /// to that middle (at most one margin). It never moves up: a clear gap stays a gap.
+  /// gaps of one board fall into groups (wood joined inside a block, gaps between blocks),
+  /// and a small, blurred or recompressed copy shrinks the darkening of the real gaps. When
+  /// the darkenings below the threshold split into two groups at least `faintSeparation`
+  /// margins apart, the threshold moves down to the middle between them (at most one
+  /// margin). It never moves up: a clear gap stays a gap.
+
+  /// How far apart (in threshold margins) the joined wood and the faint gaps must be.
+  static let faintSeparation = 0.6
+
   func adapted(_ seams: [SeamEvidence]) -> [SeamEvidence] {
-    guard let split = SeamMeter.twoGroups(seams.map(\.darkening)),
-      split.high - split.low >= threshold.margin
+    // The darkenings below the threshold: wood joined inside blocks, and faint gaps if any.
+    let faint = seams.map(\.darkening).filter { $0 < threshold.value }
+    guard let split = SeamMeter.twoGroups(faint),
+      split.high - split.low >= threshold.margin * SeamMeter.faintSeparation
     else { return seams }
     let middle = (split.low + split.high) / 2
-    guard middle < threshold.value else { return seams }
     let moved = Threshold(
       value: max(threshold.value - threshold.margin, middle), margin: threshold.margin)
     return seams.map { seam in
