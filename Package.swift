@@ -33,11 +33,14 @@ let package = Package(
       cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
 
     // Swift modules, one job each.
+    .target(name: "FileGuard", swiftSettings: strict),
     .target(name: "Imaging", swiftSettings: strict),
-    .target(name: "ImageCodecs", dependencies: ["CImageCodecs", "Imaging"], swiftSettings: strict),
-    .target(name: "Puzzle", swiftSettings: strict),
+    .target(
+      name: "ImageCodecs", dependencies: ["CImageCodecs", "Imaging", "FileGuard"],
+      swiftSettings: strict),
+    .target(name: "Puzzle", dependencies: ["FileGuard"], swiftSettings: strict),
     .target(name: "Solver", dependencies: ["Puzzle"], swiftSettings: strict),
-    .target(name: "Themes", dependencies: ["Imaging"], swiftSettings: strict),
+    .target(name: "Themes", dependencies: ["Imaging", "FileGuard"], swiftSettings: strict),
     .target(name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
     .target(
       name: "Annotator", dependencies: ["Scanner", "Imaging", "Themes", "Puzzle"],
@@ -45,10 +48,11 @@ let package = Package(
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
     .target(
-      name: "Calibration", dependencies: ["Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs"],
+      name: "Calibration",
+      dependencies: ["Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs", "FileGuard"],
       swiftSettings: strict),
     .target(
-      name: "Regression", dependencies: ["Scanner", "Annotator", "ImageCodecs"],
+      name: "Regression", dependencies: ["Scanner", "Annotator", "ImageCodecs", "FileGuard"],
       swiftSettings: strict),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: strict),
     .target(name: "Pentominoes", dependencies: ["Imaging"], swiftSettings: strict),
@@ -58,7 +62,7 @@ let package = Package(
       name: "unblocker",
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
-        "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes",
+        "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "FileGuard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -76,6 +80,8 @@ let package = Package(
 
     // Tests mirror the source modules; TestSupport holds paths and the command runner.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+    .testTarget(
+      name: "FileGuardTests", dependencies: ["TestSupport", "FileGuard"], swiftSettings: strict),
     .testTarget(
       name: "ImagingTests", dependencies: ["TestSupport", "Imaging"], swiftSettings: strict),
     .testTarget(

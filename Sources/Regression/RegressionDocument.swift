@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import Puzzle
 
@@ -49,9 +50,9 @@ public struct RegressionDocument: Sendable, Codable {
   public static func baselineSamples(path: String) throws(RegressionError) -> [BaselineSample] {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = Data(try InputFile.read(path))
     } catch {
-      throw .unreadableBaseline(path: path, reason: FileProblem.reason(error))
+      throw .unreadableBaseline(path: path, reason: error.reason)
     }
     return try baselineSamples(data: data, path: path)
   }

@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -120,9 +121,10 @@ public struct RegressionRunner: Sendable {
     }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = Data(try InputFile.read(url.path))
     } catch {
-      return .failure(.malformedLabel(file: sample.labelPath, detail: "cannot read the file"))
+      return .failure(
+        .malformedLabel(file: sample.labelPath, detail: "cannot read the file: \(error.reason)"))
     }
     do {
       return .success(try Label(json: data, file: sample.labelPath))

@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 extension ThemeProfile {
@@ -41,11 +42,9 @@ extension ThemeProfile {
   public static func load(path: String) throws(ThemeError) -> ThemeProfile {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = Data(try InputFile.read(path))
     } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "not a readable file" : "no such file"
-      throw .unreadable(file: path, reason: reason)
+      throw .unreadable(file: path, reason: error.reason)
     }
     return try decode(data, file: path)
   }

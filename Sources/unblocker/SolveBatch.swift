@@ -1,3 +1,4 @@
+import FileGuard
 import ArgumentParser
 import Foundation
 import Puzzle
@@ -29,11 +30,11 @@ struct SolveBatch {
   func run() throws {
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try InputFile.readText(path, limit: 1 << 30, allowsStandardInput: true)
     } catch {
       throw fail(
-        "\(path): cannot read the puzzle list (\(SolveInput.reason(error))); give an existing "
-          + "file with one board per line", .cannotOpen)
+        "\(Printable.path(path)): cannot read the puzzle list (\(error.reason)); give an "
+          + "existing file with one board per line", .cannotOpen)
     }
     let entries = entries(of: text)
     guard !entries.isEmpty else {

@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import ImageCodecs
 import Puzzle
@@ -60,11 +61,11 @@ struct SolveInput {
     case .boardFile(let path):
       let text: String
       do {
-        text = try String(contentsOfFile: path, encoding: .utf8)
+        text = try InputFile.readText(path, limit: 1 << 20)
       } catch {
         throw fail(
-          "\(path): cannot read the board file (\(SolveInput.reason(error))); give an existing "
-            + "file or the 36-character notation", .cannotOpen)
+          "\(Printable.path(path)): cannot read the board file (\(error.reason)); give an "
+            + "existing file or the 36-character notation", .cannotOpen)
       }
       do {
         return try Puzzle(board: Board(text: text), exit: exit)
