@@ -92,7 +92,11 @@ public struct RegressionDocument: Sendable, Codable {
           + "version \(formatVersion)")
     }
     do {
-      return try decoder.decode(Samples.self, from: data).samples
+      let samples = try decoder.decode(Samples.self, from: data).samples
+      try BaselineSample.validate(samples, path: path)
+      return samples
+    } catch let error as RegressionError {
+      throw error
     } catch let error as DecodingError {
       throw .malformedBaseline(path: path, detail: error.codingPathDescription)
     } catch {
