@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calibration
+import FileGuard
 import Foundation
 import ImageCodecs
 import Themes
@@ -54,10 +55,18 @@ struct CalibrateCommand: ParsableCommand {
   func run() throws {
     let started = Date()
     let path = output ?? "themes/\(name).json"
-    if !force, FileManager.default.fileExists(atPath: path) {
+    // Before any work: the profile must not replace an image or a label (never, even with
+    // --force), nor an existing file (a dangling link included) without --force.
+    do {
+      try OutputPaths.check(
+        [path], inputs: images + images.map(LabelledScreenshot.labelPath(forImage:)),
+        force: force)
+    } catch .exists {
       throw fail(
         "\(path): the theme file exists; use --force to overwrite it, or choose another "
           + "--name or -o", .cannotWrite)
+    } catch {
+      throw fail(error.description, .cannotWrite)
     }
     var screenshots: [LabelledScreenshot] = []
     for image in images {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 import ImageCodecs
 
 /// `unblocker convert IN OUT`: re-encode an image as PNG, JPEG or WebP.
@@ -77,6 +78,11 @@ struct ConvertCommand: ParsableCommand {
 
   func run() throws {
     guard let outputFormat else { throw ExitCode(ExitStatus.usage.rawValue) }
+    do {
+      try OutputPaths.check([output], inputs: [input], force: force)
+    } catch {
+      throw fail(error.description, .cannotWrite)
+    }
     do throws(ImageCodecError) {
       let decoded = try ImageFile.read(path: input)
       let options = EncodeOptions(

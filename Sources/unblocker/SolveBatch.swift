@@ -1,5 +1,5 @@
-import FileGuard
 import ArgumentParser
+import FileGuard
 import Foundation
 import Puzzle
 import Solver
