@@ -73,14 +73,14 @@ struct CalibrateCommand: ParsableCommand {
       do {
         screenshots.append(try LabelledScreenshot.load(imagePath: image))
       } catch {
-        throw fail(error.description, CalibrateCommand.status(of: error))
+        throw fail(error.description, error.exitStatus)
       }
     }
     let library: ThemeLibrary
     do {
       library = try ThemeLibrary.standard()
     } catch {
-      throw fail(error.description, error.isUnreadable ? .cannotOpen : .invalidInput)
+      throw fail(error.description, error.exitStatus)
     }
     let calibrator = Calibrator(library: library.profiles)
     let report: CalibrationReport
@@ -88,7 +88,7 @@ struct CalibrateCommand: ParsableCommand {
       report = try calibrator.calibrate(
         name: name, description: description, screenshots: screenshots)
     } catch {
-      throw fail(error.description, CalibrateCommand.status(of: error))
+      throw fail(error.description, error.exitStatus)
     }
     let validation = calibrator.validate(report.profile, screenshots: screenshots)
     let seconds = Date().timeIntervalSince(started)
@@ -136,17 +136,6 @@ struct CalibrateCommand: ParsableCommand {
       try ImageFile.write(bytes: [UInt8](data), to: path, force: force)
     } catch let error as ImageCodecError {
       throw fail(error.description, error.exitStatus)
-    }
-  }
-
-  /// The exit status of a calibration error.
-  static func status(of error: CalibrationError) -> ExitStatus {
-    switch error {
-    case .invalidName, .noScreenshots: .usage
-    case .image(let error): error.exitStatus
-    case .missingLabel, .unreadableLabel: .cannotOpen
-    case .label, .rejectLabel, .labelMismatch: .invalidInput
-    case .boardNotFound: .noBoardFound
     }
   }
 }

@@ -165,16 +165,3 @@ struct RegressCommand: ParsableCommand {
 private final class ResultBox<Value: Sendable>: @unchecked Sendable {
   var value: Value?
 }
-
-extension RegressionError {
-  /// The exit status for this error: 66 cannot open, 65 invalid input, 73 cannot write.
-  fileprivate var exitStatus: ExitStatus {
-    switch self {
-    case .pathNotFound, .unreadableFolder, .noImages, .unreadableBaseline: .cannotOpen
-    case .notAnImage, .malformedBaseline: .invalidInput
-    case .outputIsInput, .insideReportFolder, .reportFolderOverlapsInput, .reportFolderNotOurs,
-      .cannotWrite:
-      .cannotWrite
-    }
-  }
-}

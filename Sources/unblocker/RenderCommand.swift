@@ -227,7 +227,7 @@ struct RenderCommand: ParsableCommand {
       }
       return profile
     } catch let error as ThemeError {
-      throw fail(error.description, error.isUnreadable ? .cannotOpen : .invalidInput)
+      throw fail(error.description, error.exitStatus)
     }
   }
 }
