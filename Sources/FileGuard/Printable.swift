@@ -21,6 +21,12 @@ public enum Printable {
     return result
   }
 
+  /// `text` escaped line by line: its line breaks kept, every other control character escaped.
+  public static func keepingLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.text(String($0)) }
+      .joined(separator: "\n")
+  }
+
   /// A path for a message: control characters escaped.
   public static func path(_ path: String) -> String { text(path) }
 

@@ -1,3 +1,4 @@
+import FileGuard
 /// Everything that can be wrong with a board, an exit or a move, each case carrying the value
 /// at fault.
 public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -70,8 +71,11 @@ public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// What failed, with the value at fault, and what to do next.
-  public var description: String {
+  /// What failed, with the value at fault, and what to do next; control characters from the
+  /// input are escaped.
+  public var description: String { Printable.text(unescapedDescription) }
+
+  private var unescapedDescription: String {
     switch self {
     case .wrongLength(let notation, let count):
       "board '\(notation)' has \(count) characters, expected 36 (six rows of six, "

@@ -74,12 +74,12 @@ public struct RegressionDocument: Sendable, Codable {
     struct Samples: Decodable {
       var samples: [BaselineSample]
     }
-    let decoder = JSONDecoder()
+    let bytes = [UInt8](data)
     let header: Header
     do {
-      header = try decoder.decode(Header.self, from: data)
+      header = try JSONProblem.decode(Header.self, from: bytes, wholeNumberKeys: ["version"])
     } catch {
-      throw .malformedBaseline(path: path, detail: "not a JSON object")
+      throw .malformedBaseline(path: path, detail: error.description)
     }
     guard header.format == formatName else {
       throw .malformedBaseline(
@@ -91,16 +91,13 @@ public struct RegressionDocument: Sendable, Codable {
         detail: "version \(header.version.map(String.init) ?? "missing"); this build reads "
           + "version \(formatVersion)")
     }
+    let samples: [BaselineSample]
     do {
-      let samples = try decoder.decode(Samples.self, from: data).samples
-      try BaselineSample.validate(samples, path: path)
-      return samples
-    } catch let error as RegressionError {
-      throw error
-    } catch let error as DecodingError {
-      throw .malformedBaseline(path: path, detail: error.codingPathDescription)
+      samples = try JSONProblem.decode(Samples.self, from: bytes).samples
     } catch {
-      throw .malformedBaseline(path: path, detail: "unreadable")
+      throw .malformedBaseline(path: path, detail: error.description)
     }
+    try BaselineSample.validate(samples, path: path)
+    return samples
   }
 }

@@ -1,3 +1,5 @@
+import FileGuard
+
 /// Everything that stops a regression run as a whole (problems of single samples are results,
 /// not errors: see `SampleResult`).
 ///
@@ -26,8 +28,10 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
   /// A report could not be written; `reason` is the system's.
   case cannotWrite(path: String, reason: String)
 
-  /// `PATH: what failed; what to do`.
-  public var description: String {
+  /// `PATH: what failed; what to do`; control characters escaped.
+  public var description: String { Printable.text(unescapedDescription) }
+
+  private var unescapedDescription: String {
     switch self {
     case .pathNotFound(let path):
       "\(path): no such file or folder; give a folder of labelled screenshots or one image"

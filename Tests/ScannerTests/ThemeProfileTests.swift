@@ -59,7 +59,8 @@ struct ThemeProfileTests {
   }
 
   @Test func rejectsText() {
-    #expect(throws: ThemeError.malformed(file: "t.json", path: "", reason: "not valid JSON")) {
+    #expect(throws: ThemeError.malformed(file: "t.json", path: "", reason: "not JSON at line 1, column 3: expected a key in double quotes, found 'n'")
+    ) {
       try ThemeProfile.decode(Data("{ nope".utf8), file: "t.json")
     }
   }
