@@ -45,6 +45,9 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
       guard contents.isEmpty || contents.contains(Self.markerName) else {
         throw .reportFolderNotOurs(folder: path)
       }
+      // Replacing the report deletes the folder: only if everything in it is the report's.
+      let foreign = ReportOwnership.foreignEntries(inReport: destination)
+      guard foreign.isEmpty else { throw .foreignFilesInReport(folder: path, files: foreign) }
     }
     let parent = destination.deletingLastPathComponent()
     staging = parent.appendingPathComponent(

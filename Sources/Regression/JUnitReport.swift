@@ -3,6 +3,9 @@
 /// `name` the file name, a `failure` element for each failed sample, and `skipped` for images
 /// without a label.
 public enum JUnitReport {
+  /// The comment that marks a file as written by this tool: only such a file is replaced.
+  public static let marker = "<!-- written by unblocker regress; replaced on every run -->"
+
   /// The XML document.
   ///
   /// - Parameter run: the run.
@@ -38,7 +41,7 @@ public enum JUnitReport {
 
     let tests = run.results.count + run.warnings.count
     let failures = run.failures.count
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + marker + "\n"
     xml +=
       "<testsuites name=\"unblocker regress\" tests=\"\(tests)\" failures=\"\(failures)\" "
       + "errors=\"0\" skipped=\"\(run.warnings.count)\" time=\"\(time(run.seconds))\">\n"

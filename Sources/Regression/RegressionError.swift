@@ -27,6 +27,10 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
   case reportFolderNotOurs(folder: String)
   /// A report could not be written; `reason` is the system's.
   case cannotWrite(path: String, reason: String)
+  /// A report file would replace a file this tool did not write.
+  case notOurReport(path: String)
+  /// The HTML report folder holds files this tool did not write; they would be deleted.
+  case foreignFilesInReport(folder: String, files: [String])
 
   /// `PATH: what failed; what to do`; control characters escaped.
   public var description: String { Printable.text(unescapedDescription) }
@@ -60,6 +64,13 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
         + "choose a new or empty folder"
     case .cannotWrite(let path, let reason):
       "\(path): cannot write the report (\(reason)); check the folder exists and is writable"
+    case .notOurReport(let path):
+      "\(path): the file exists and is not a report of `unblocker regress`; it is never "
+        + "replaced: choose another file name"
+    case .foreignFilesInReport(let folder, let files):
+      "\(folder): the report folder holds files `unblocker regress` did not write ("
+        + files.prefix(5).joined(separator: ", ") + (files.count > 5 ? ", ..." : "")
+        + "); move them out or choose another folder"
     }
   }
 }
