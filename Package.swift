@@ -125,7 +125,8 @@ let package = Package(
     .testTarget(
       name: "PentominoesTests", dependencies: ["TestSupport", "Pentominoes"], swiftSettings: strict),
     .testTarget(
-      name: "CLITests", dependencies: ["TestSupport", "unblocker"], swiftSettings: strict),
+      name: "CLITests", dependencies: ["TestSupport", "unblocker", "FileGuard"],
+      swiftSettings: strict),
   ]
 )
 

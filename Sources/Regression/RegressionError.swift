@@ -27,6 +27,8 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
   case reportFolderNotOurs(folder: String)
   /// A report could not be written; `reason` is the system's.
   case cannotWrite(path: String, reason: String)
+  /// Another run holds the lock of this HTML report folder.
+  case reportLocked(folder: String, lock: String)
   /// A report file would replace a file this tool did not write.
   case notOurReport(path: String)
   /// The HTML report folder holds files this tool did not write; they would be deleted.
@@ -64,6 +66,9 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
         + "choose a new or empty folder"
     case .cannotWrite(let path, let reason):
       "\(path): cannot write the report (\(reason)); check the folder exists and is writable"
+    case .reportLocked(let folder, let lock):
+      "\(folder): another `unblocker regress` run is writing this report (it holds \(lock)); "
+        + "wait for it to finish or write the report elsewhere"
     case .notOurReport(let path):
       "\(path): the file exists and is not a report of `unblocker regress`; it is never "
         + "replaced: choose another file name"

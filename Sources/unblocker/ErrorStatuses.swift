@@ -42,7 +42,7 @@ extension RegressionError {
     case .pathNotFound, .unreadableFolder, .noImages, .unreadableBaseline: .cannotOpen
     case .notAnImage, .malformedBaseline: .invalidInput
     case .outputIsInput, .insideReportFolder, .reportFolderOverlapsInput, .reportFolderNotOurs,
-      .cannotWrite, .notOurReport, .foreignFilesInReport:
+      .cannotWrite, .notOurReport, .foreignFilesInReport, .reportLocked:
       .cannotWrite
     }
   }

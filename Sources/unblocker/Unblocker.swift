@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 
 /// The `unblocker` command: parses arguments, calls the library modules, prints results.
 @main
@@ -14,4 +15,10 @@ struct Unblocker: ParsableCommand {
       RegressCommand.self, CalibrateCommand.self, LabelCommand.self,
     ]
   )
+
+  /// Installs the SIGINT/SIGTERM cleanup of temporary files, then runs the command.
+  static func main() {
+    InterruptCleanup.install()
+    main(nil)
+  }
 }

@@ -66,7 +66,8 @@ struct HTMLReportTests {
       manager.fileExists(atPath: folder.appendingPathComponent(".unblocker-regress-report").path))
     // Nothing is left beside it.
     #expect(
-      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path) == ["html"])
+      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path).sorted()
+        == [".html.lock", "html"])
 
     // A second run replaces the report whole: a stale picture of the old one is gone.
     try Data("stale".utf8).write(to: folder.appendingPathComponent("images/0099.jpg"))
@@ -82,7 +83,8 @@ struct HTMLReportTests {
       try HTMLReportWriter(path: folder.path, thumbnailSize: 64)
     }
     #expect(
-      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path) == ["html"])
+      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path).sorted()
+        == [".html.lock", "html"])
   }
 
   @Test func thumbnailsShowTheRegionThePictureNames() {
