@@ -79,4 +79,31 @@ struct OutputIsInputTests {
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.hasPrefix("error: x.json: "), "\(result.standardError)")
   }
+
+  @Test func labelChecksADanglingLabelBeforeItsWork() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      atPath: folder.path + "/shot.png", toPath: folder.path + "/new.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/new.json", withDestinationPath: "nowhere/missing.json")
+    let result = try CommandRunner.run(["label", "new.png"], in: folder)
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(
+      result.standardError
+        == "error: new.json: a label exists and is never overwritten; delete it first to write "
+        + "a new draft\n")
+  }
+
+  @Test func renderRemovesTheImageWhenItsLabelCannotBeWritten() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // out.json is a folder with content: --force cannot replace it with the label.
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/out.json/keep", withIntermediateDirectories: true)
+    let result = try CommandRunner.run(
+      ["render", Self.board, "-o", "out.png", "--force"], in: folder)
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out.png"))
+  }
 }
