@@ -67,7 +67,7 @@ public struct RegressionRunner: Sendable {
     let elapsed = clock.now - start
     return RegressionRun(
       results: results.compactMap { $0 },
-      warnings: corpus.unlabelled.map(RegressionWarning.missingLabel),
+      warnings: corpus.warnings,
       jobs: jobs, seconds: elapsed.seconds)
   }
 

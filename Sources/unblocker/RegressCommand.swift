@@ -111,7 +111,7 @@ struct RegressCommand: ParsableCommand {
     } catch {
       throw fail(error.description, error.exitStatus)
     }
-    for warning in corpus.unlabelled.map(RegressionWarning.missingLabel) {
+    for warning in corpus.warnings {
       Terminal.standardError.write("warning: \(warning)\n")
     }
 

@@ -19,6 +19,14 @@ struct Unblocker: ParsableCommand {
   /// Installs the SIGINT/SIGTERM cleanup of temporary files, then runs the command.
   static func main() {
     InterruptCleanup.install()
+    // Swift strings cannot carry a file name that is not UTF-8: say so instead of failing to
+    // find a repaired name.
+    if let bad = RawNames.undecodableArguments().first {
+      let message = fail(
+        "\(bad.shown): argument \(bad.index) is not UTF-8 text, so it cannot name a file; "
+          + "rename the file", .cannotOpen)
+      exit(withError: message)
+    }
     main(nil)
   }
 }
