@@ -130,12 +130,18 @@ let package = Package(
   ]
 )
 
-// The decoder fuzzer exists only for tools/fuzz (`UNBLOCKER_FUZZ=1`), which builds it with
-// -sanitize=fuzzer,address: libFuzzer provides its main, so a normal build could not link it.
+// The fuzzer exists only for tools/fuzz (`UNBLOCKER_FUZZ=1`), which builds it with
+// -sanitize=fuzzer,address (and the C shim with -fsanitize=fuzzer-no-link,address): libFuzzer
+// drives it, so a normal build could not link it. One binary holds every target (decode, theme,
+// label, baseline, scan), chosen by UNBLOCKER_FUZZ_TARGET, so one build serves them all.
 if Context.environment["UNBLOCKER_FUZZ"] != nil {
-  package.products.append(.executable(name: "DecodeFuzzer", targets: ["DecodeFuzzer"]))
+  package.products.append(.executable(name: "UnblockerFuzzer", targets: ["UnblockerFuzzer"]))
   package.targets.append(
     .executableTarget(
-      name: "DecodeFuzzer", dependencies: ["ImageCodecs", "Imaging"],
-      path: "Tests/Fuzz/DecodeFuzzer", swiftSettings: strict))
+      name: "UnblockerFuzzer",
+      dependencies: [
+        "ImageCodecs", "Imaging", "Themes", "Puzzle", "Regression", "Scanner", "Annotator",
+        "FileGuard",
+      ],
+      path: "Tests/Fuzz/UnblockerFuzzer", swiftSettings: strict))
 }
