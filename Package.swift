@@ -33,11 +33,14 @@ let package = Package(
       cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
 
     // Swift modules, one job each.
+    .target(name: "FileGuard", swiftSettings: strict),
     .target(name: "Imaging", swiftSettings: strict),
-    .target(name: "ImageCodecs", dependencies: ["CImageCodecs", "Imaging"], swiftSettings: strict),
-    .target(name: "Puzzle", swiftSettings: strict),
+    .target(
+      name: "ImageCodecs", dependencies: ["CImageCodecs", "Imaging", "FileGuard"],
+      swiftSettings: strict),
+    .target(name: "Puzzle", dependencies: ["FileGuard"], swiftSettings: strict),
     .target(name: "Solver", dependencies: ["Puzzle"], swiftSettings: strict),
-    .target(name: "Themes", dependencies: ["Imaging"], swiftSettings: strict),
+    .target(name: "Themes", dependencies: ["Imaging", "FileGuard"], swiftSettings: strict),
     .target(name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
     .target(
       name: "Annotator", dependencies: ["Scanner", "Imaging", "Themes", "Puzzle"],
@@ -45,10 +48,11 @@ let package = Package(
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
     .target(
-      name: "Calibration", dependencies: ["Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs"],
+      name: "Calibration",
+      dependencies: ["Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs", "FileGuard"],
       swiftSettings: strict),
     .target(
-      name: "Regression", dependencies: ["Scanner", "Annotator", "ImageCodecs"],
+      name: "Regression", dependencies: ["Scanner", "Annotator", "ImageCodecs", "FileGuard"],
       swiftSettings: strict),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: strict),
     .target(name: "Pentominoes", dependencies: ["Imaging"], swiftSettings: strict),
@@ -58,7 +62,7 @@ let package = Package(
       name: "unblocker",
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
-        "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes",
+        "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "FileGuard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -76,6 +80,8 @@ let package = Package(
 
     // Tests mirror the source modules; TestSupport holds paths and the command runner.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+    .testTarget(
+      name: "FileGuardTests", dependencies: ["TestSupport", "FileGuard"], swiftSettings: strict),
     .testTarget(
       name: "ImagingTests", dependencies: ["TestSupport", "Imaging"], swiftSettings: strict),
     .testTarget(
@@ -119,16 +125,23 @@ let package = Package(
     .testTarget(
       name: "PentominoesTests", dependencies: ["TestSupport", "Pentominoes"], swiftSettings: strict),
     .testTarget(
-      name: "CLITests", dependencies: ["TestSupport", "unblocker"], swiftSettings: strict),
+      name: "CLITests", dependencies: ["TestSupport", "unblocker", "FileGuard"],
+      swiftSettings: strict),
   ]
 )
 
-// The decoder fuzzer exists only for tools/fuzz (`UNBLOCKER_FUZZ=1`), which builds it with
-// -sanitize=fuzzer,address: libFuzzer provides its main, so a normal build could not link it.
+// The fuzzer exists only for tools/fuzz (`UNBLOCKER_FUZZ=1`), which builds it with
+// -sanitize=fuzzer,address (and the C shim with -fsanitize=fuzzer-no-link,address): libFuzzer
+// drives it, so a normal build could not link it. One binary holds every target (decode, theme,
+// label, baseline, scan), chosen by UNBLOCKER_FUZZ_TARGET, so one build serves them all.
 if Context.environment["UNBLOCKER_FUZZ"] != nil {
-  package.products.append(.executable(name: "DecodeFuzzer", targets: ["DecodeFuzzer"]))
+  package.products.append(.executable(name: "UnblockerFuzzer", targets: ["UnblockerFuzzer"]))
   package.targets.append(
     .executableTarget(
-      name: "DecodeFuzzer", dependencies: ["ImageCodecs", "Imaging"],
-      path: "Tests/Fuzz/DecodeFuzzer", swiftSettings: strict))
+      name: "UnblockerFuzzer",
+      dependencies: [
+        "ImageCodecs", "Imaging", "Themes", "Puzzle", "Regression", "Scanner", "Annotator",
+        "FileGuard",
+      ],
+      path: "Tests/Fuzz/UnblockerFuzzer", swiftSettings: strict))
 }

@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -71,9 +72,9 @@ public struct LabelledScreenshot: Sendable {
     }
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: labelPath))
+      data = Data(try InputFile.read(labelPath))
     } catch {
-      throw .unreadableLabel(label: labelPath, reason: "not readable")
+      throw .unreadableLabel(label: labelPath, reason: error.reason)
     }
     do {
       return try Label(json: data, file: labelPath)

@@ -55,6 +55,10 @@ public enum ImageDecoder {
     case .supported(let found): format = found
     case .unsupported(let name): throw .unsupportedFormat(path: source, format: name)
     }
+    if format == .jpeg, let bits = JPEGPrecision.read(bytes), bits == 12 || bits == 16 {
+      throw .unsupportedFeature(
+        path: source, format: .jpeg, reason: "\(bits)-bit JPEG is not supported, only 8-bit")
+    }
     let raw = try CodecBridge.inspect(bytes, format: format, path: source)
     let width = Int(raw.width)
     let height = Int(raw.height)

@@ -1,3 +1,4 @@
+import FileGuard
 import Imaging
 
 #if canImport(Glibc)
@@ -21,15 +22,21 @@ public enum ImageFile {
   static func readBytes(path: String, upTo limit: Int) throws(ImageCodecError) -> (
     bytes: [UInt8], complete: Bool
   ) {
-    let descriptor = open(path, O_RDONLY)
+    // A FIFO, device or socket is refused before it is opened: reading one can block forever.
+    do {
+      try InputFile.check(path)
+    } catch {
+      throw .cannotRead(path: path, reason: error.reason)
+    }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotRead(path: path, reason: systemError()) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw .cannotRead(path: path, reason: systemError())
     }
-    guard (status.st_mode & S_IFMT) != S_IFDIR else {
-      throw .cannotRead(path: path, reason: "it is a folder")
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      throw .cannotRead(path: path, reason: "not a regular file")
     }
     var bytes = [UInt8]()
     bytes.reserveCapacity(min(limit, max(0, Int(status.st_size))))
@@ -136,6 +143,9 @@ public enum ImageFile {
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: systemError()) }
     let temporary = String(cString: template.map { UInt8(bitPattern: $0) })
+    // Removed by InterruptCleanup should the run be interrupted before the rename.
+    TemporaryPaths.register(temporary)
+    defer { TemporaryPaths.unregister(temporary) }
     var written = 0
     var failure: String?
     while written < bytes.count {

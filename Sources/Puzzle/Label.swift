@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 /// What a labelled screenshot shows: the `NAME.json` beside `NAME.png|jpg|webp`.
@@ -66,13 +67,10 @@ extension Label {
   public init(json data: Data, file: String) throws(PuzzleError) {
     let raw: RawLabel
     do {
-      raw = try JSONDecoder().decode(RawLabel.self, from: data)
-    } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-      throw .malformedLabel(file: file, detail: "not JSON")
-    } catch let error as DecodingError {
-      throw .malformedLabel(file: file, detail: error.codingPathDescription)
+      raw = try JSONProblem.decode(
+        RawLabel.self, from: [UInt8](data), wholeNumberKeys: ["optimalMoves", "exit.row"])
     } catch {
-      throw .malformedLabel(file: file, detail: "unreadable")
+      throw .malformedLabel(file: file, detail: error.description)
     }
 
     guard let notation = raw.board else {
@@ -197,22 +195,3 @@ private struct RawLabel: Codable {
   }
 }
 
-extension DecodingError {
-  /// `key.path: what was wrong there`: the coding path and the decoder's complaint, for
-  /// messages about JSON files (labels, baselines).
-  package var codingPathDescription: String {
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-      return keys.isEmpty ? "" : keys.joined(separator: ".") + ": "
-    }
-    switch self {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .dataCorrupted(let context):
-      return path(context) + context.debugDescription
-    case .keyNotFound(let key, let context):
-      return path(context) + "missing key \"\(key.stringValue)\""
-    @unknown default:
-      return "unreadable"
-    }
-  }
-}

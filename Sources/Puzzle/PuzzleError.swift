@@ -1,3 +1,4 @@
+import FileGuard
 /// Everything that can be wrong with a board, an exit or a move, each case carrying the value
 /// at fault.
 public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -39,6 +40,8 @@ public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
   case illegalMove(Move, MoveFault)
   /// A line of a puzzle list with no 36-character board token.
   case noBoardInLine(String)
+  /// A puzzle list line's expected count is negative (other than `-1`) or too large.
+  case badExpectedCount(String)
   /// A label file that is not JSON of the label format (`detail` gives the coding path).
   case malformedLabel(file: String, detail: String)
   /// A label whose content breaks the rules (its board is illegal, or it is neither a board
@@ -70,8 +73,11 @@ public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// What failed, with the value at fault, and what to do next.
-  public var description: String {
+  /// What failed, with the value at fault, and what to do next; control characters from the
+  /// input are escaped.
+  public var description: String { Printable.text(unescapedDescription) }
+
+  private var unescapedDescription: String {
     switch self {
     case .wrongLength(let notation, let count):
       "board '\(notation)' has \(count) characters, expected 36 (six rows of six, "
@@ -118,7 +124,11 @@ public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
     case .illegalMove(let move, let fault):
       "move '\(move)' is illegal: \(fault)"
     case .noBoardInLine(let line):
-      "line '\(line)' holds no 36-character board; write BOARD MOVES or MOVES BOARD"
+      "line '\(Printable.excerpt(line))' holds no 36-character board; write BOARD MOVES or "
+        + "MOVES BOARD"
+    case .badExpectedCount(let count):
+      "expected move count \(Printable.excerpt(count, limit: 24)) is not a move count (0 or "
+        + "more) nor -1 (unsolvable); fix the count"
     case .malformedLabel(let file, let detail):
       "\(file): not a valid label: \(detail); a label is "
         + #"{"board": "36 characters", "exit": {"side": "right", "row": 2}} or "#

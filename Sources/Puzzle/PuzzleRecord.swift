@@ -37,8 +37,8 @@ public struct PuzzleRecord: Hashable, Sendable {
   ///
   /// - Parameter line: `BOARD MOVES SOURCE`, `MOVES BOARD CLUSTER`, or a bare board.
   /// - Returns: the record, or nil when the line holds no puzzle.
-  /// - Throws: `PuzzleError.noBoardInLine` when no token is 36 board characters long, or
-  ///   the board's validation errors.
+  /// - Throws: `PuzzleError.noBoardInLine` when no token is 36 board characters long,
+  ///   `.badExpectedCount` for a count below -1 or too large, or the board's validation errors.
   public init?(line: some StringProtocol) throws(PuzzleError) {
     let tokens = line.split(whereSeparator: \.isWhitespace)
     guard let first = tokens.first, !first.hasPrefix("#") else { return nil }
@@ -52,10 +52,23 @@ public struct PuzzleRecord: Hashable, Sendable {
       })
     else { throw .noBoardInLine(String(line)) }
     let board = try Board(notation: String(token))
+    // The first integer token: `-1` unsolvable, 0 or more a count; other negatives and
+    // integers too large for a count are errors, never silently unsolvable or unchecked.
     var expectation: Expectation?
-    if let count = tokens.lazy.compactMap({ Int($0) }).first {
-      expectation = count < 0 ? .unsolvable : .moves(count)
+    if let token = tokens.lazy.map({ String($0) }).first(where: Self.isInteger) {
+      let count: Int? = Int(token)
+      switch count {
+      case .some(-1): expectation = .unsolvable
+      case .some(let count) where count >= 0: expectation = .moves(count)
+      default: throw .badExpectedCount(token)
+      }
     }
     self.init(board: board, expectation: expectation)
+  }
+
+  /// True for `123` and `-123`: ASCII digits, an optional minus sign.
+  private static func isInteger(_ token: String) -> Bool {
+    let digits = token.hasPrefix("-") ? token.dropFirst() : token[...]
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 }

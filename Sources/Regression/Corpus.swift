@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 /// The images to check: every PNG, JPEG and WebP file below the PATH arguments, each with the
@@ -11,6 +12,9 @@ public struct Corpus: Sendable {
   public var samples: [CorpusSample]
   /// The PATH arguments, as absolute URLs with symbolic links resolved.
   public var roots: [URL]
+  /// Images whose file names are not UTF-8 (shown with `\xNN` escapes): they cannot be read
+  /// and are reported, never skipped silently.
+  public var undecodableNames: [RegressionWarning] = []
 
   /// Creates a corpus from samples found elsewhere.
   public init(samples: [CorpusSample], roots: [URL] = []) {
@@ -23,6 +27,11 @@ public struct Corpus: Sendable {
 
   /// The samples without a label: reported as warnings, never checked.
   public var unlabelled: [CorpusSample] { samples.filter { $0.label == nil } }
+
+  /// Everything to warn about: images without a label, then names that are not UTF-8.
+  public var warnings: [RegressionWarning] {
+    unlabelled.map(RegressionWarning.missingLabel) + undecodableNames
+  }
 
   /// Finds every image below `paths`, recursively; hidden files and folders (names starting
   /// with `.`) are skipped.
@@ -38,6 +47,7 @@ public struct Corpus: Sendable {
     _ paths: [String], relativeTo base: URL? = nil, fileManager: FileManager = .default
   ) throws(RegressionError) -> Corpus {
     var samples: [CorpusSample] = []
+    var undecodable: [RegressionWarning] = []
     var roots: [URL] = []
     var seen = Set<String>()
     for argument in paths {
@@ -54,7 +64,9 @@ public struct Corpus: Sendable {
       var found: [CorpusSample] = []
       if isFolder.boolValue {
         var visited = Set<String>()
-        try walk(url, display: display, into: &found, visited: &visited, fileManager: fileManager)
+        try walk(
+          url, display: display, into: &found, undecodable: &undecodable, visited: &visited,
+          fileManager: fileManager)
         found.sort { $0.path < $1.path }
       } else {
         guard isImage(url.lastPathComponent) else { throw .notAnImage(path: argument) }
@@ -65,14 +77,16 @@ public struct Corpus: Sendable {
         samples.append(sample)
       }
     }
-    guard !samples.isEmpty else { throw .noImages(paths: paths) }
-    return Corpus(samples: samples, roots: roots)
+    guard !samples.isEmpty || !undecodable.isEmpty else { throw .noImages(paths: paths) }
+    var corpus = Corpus(samples: samples, roots: roots)
+    corpus.undecodableNames = undecodable
+    return corpus
   }
 
   /// Lists `folder` and its subfolders depth first, collecting images.
   private static func walk(
-    _ folder: URL, display: String, into found: inout [CorpusSample], visited: inout Set<String>,
-    fileManager: FileManager
+    _ folder: URL, display: String, into found: inout [CorpusSample],
+    undecodable: inout [RegressionWarning], visited: inout Set<String>, fileManager: FileManager
   ) throws(RegressionError) {
     guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
     let names: [String]
@@ -81,13 +95,25 @@ public struct Corpus: Sendable {
     } catch {
       throw .unreadableFolder(path: display, reason: FileProblem.reason(error))
     }
-    for name in names.sorted() where !name.hasPrefix(".") {
+    for raw in RawNames.undecodable(in: folder.path) where raw.first != UInt8(ascii: ".") {
+      let name = RawNames.shown(raw)
+      guard isImage(name) else { continue }
+      let path = display == "." ? name : "\(display)/\(name)"
+      undecodable.append(
+        RegressionWarning(
+          file: path, folder: display,
+          message: "the file name is not UTF-8 text, so it cannot be read; it was not checked "
+            + "(rename it)"))
+    }
+    for name in names.sorted() where !name.hasPrefix(".") && !name.contains("\u{FFFD}") {
       let url = folder.appendingPathComponent(name)
       let path = display == "." ? name : "\(display)/\(name)"
       var isFolder: ObjCBool = false
       guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue {
-        try walk(url, display: path, into: &found, visited: &visited, fileManager: fileManager)
+        try walk(
+          url, display: path, into: &found, undecodable: &undecodable, visited: &visited,
+          fileManager: fileManager)
       } else if isImage(name) {
         found.append(sample(url, display: path, folder: display, fileManager: fileManager))
       }

@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -5,8 +6,12 @@ import Imaging
 /// Writes the HTML report folder: pictures while the run goes on, the page at the end, then the
 /// whole folder swapped into place, replacing the previous report.
 ///
-/// Everything is written into a hidden folder beside the destination and renamed into place
-/// only when complete, so a reader never sees half a report. The destination may be new,
+/// Everything is written into a hidden folder beside the destination and, when complete,
+/// exchanged with the previous report in one atomic step (`renameat2(RENAME_EXCHANGE)` on
+/// Linux, `renamex_np(RENAME_SWAP)` on macOS), so a reader always sees one whole report. A lock
+/// file beside the folder (`.NAME.lock`) keeps a second run from writing the same report; the
+/// staging folder is registered with `TemporaryPaths`, so an interrupted run leaves none
+/// behind. The destination may be new,
 /// empty, or an earlier report of this command (recognised by its marker file); any other
 /// folder is refused, so no one's files are deleted.
 public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
@@ -22,6 +27,7 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
   /// The longest side of a thumbnail, in pixels.
   public let thumbnailSize: Int
   private let staging: URL
+  private let folderLock: FileLock
   private let lock = NSLock()
   private var pictures: [Int: HTMLPicture] = [:]
   private var problem: RegressionError?
@@ -32,7 +38,9 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
   ///   - path: the report folder; created with its parents when missing.
   ///   - thumbnailSize: the longest side of a thumbnail.
   /// - Throws: `RegressionError.reportFolderNotOurs` when `path` is a file or a folder with
-  ///   other content; `.cannotWrite` when the staging folder cannot be created.
+  ///   other content; `.foreignFilesInReport` when an earlier report holds files it did not
+  ///   write; `.reportLocked` when another run is writing it; `.cannotWrite` when the staging
+  ///   folder cannot be created.
   public init(path: String, thumbnailSize: Int = 240) throws(RegressionError) {
     self.path = path
     self.thumbnailSize = thumbnailSize
@@ -45,10 +53,24 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
       guard contents.isEmpty || contents.contains(Self.markerName) else {
         throw .reportFolderNotOurs(folder: path)
       }
+      // Replacing the report deletes the folder: only if everything in it is the report's.
+      let foreign = ReportOwnership.foreignEntries(inReport: destination)
+      guard foreign.isEmpty else { throw .foreignFilesInReport(folder: path, files: foreign) }
     }
     let parent = destination.deletingLastPathComponent()
+    do {
+      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+      folderLock = try FileLock(
+        path: parent.appendingPathComponent(".\(destination.lastPathComponent).lock").path)
+    } catch let error as FileLockError {
+      if case .held(let lockPath) = error { throw .reportLocked(folder: path, lock: lockPath) }
+      throw .cannotWrite(path: path, reason: error.description)
+    } catch {
+      throw .cannotWrite(path: path, reason: FileProblem.reason(error))
+    }
     staging = parent.appendingPathComponent(
       ".\(destination.lastPathComponent).tmp-\(UUID().uuidString)")
+    TemporaryPaths.register(staging.path)
     do {
       try manager.createDirectory(
         at: staging.appendingPathComponent("images"), withIntermediateDirectories: true)
@@ -117,17 +139,30 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
     try swapIntoPlace()
   }
 
-  /// Removes the staging folder (after a failed run).
+  /// Removes the staging folder (after a failed run) and releases the lock.
   public func discard() {
     try? FileManager.default.removeItem(at: staging)
+    TemporaryPaths.unregister(staging.path)
+    folderLock.release()
   }
 
-  /// Renames the staging folder to the destination, moving the previous report aside first.
+  /// Puts the staging folder in place of the destination: a rename when there is no previous
+  /// report, else an atomic exchange (the previous report, now in the staging path, is then
+  /// removed); where the system cannot exchange, the previous report is moved aside first.
   private func swapIntoPlace() throws(RegressionError) {
     let manager = FileManager.default
+    defer { folderLock.release() }
+    if manager.fileExists(atPath: destination.path),
+      FolderSwap.exchange(staging.path, destination.path)
+    {
+      discard()
+      return
+    }
     let previous = staging.deletingLastPathComponent().appendingPathComponent(
       ".\(destination.lastPathComponent).old-\(UUID().uuidString)")
     let hadPrevious = manager.fileExists(atPath: destination.path)
+    if hadPrevious { TemporaryPaths.register(previous.path) }
+    defer { TemporaryPaths.unregister(previous.path) }
     do {
       if hadPrevious { try manager.moveItem(at: destination, to: previous) }
     } catch {
@@ -141,6 +176,7 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
       discard()
       throw .cannotWrite(path: path, reason: FileProblem.reason(error))
     }
+    TemporaryPaths.unregister(staging.path)
     if hadPrevious { try? manager.removeItem(at: previous) }
   }
 

@@ -4,6 +4,9 @@
 /// element for each failed sample, and `skipped` for images without a label and, with
 /// perturbations, for refused readings (which do not fail such a run).
 public enum JUnitReport {
+  /// The comment that marks a file as written by this tool: only such a file is replaced.
+  public static let marker = "<!-- written by unblocker regress; replaced on every run -->"
+
   /// The XML document.
   ///
   /// - Parameter run: the run.
@@ -43,7 +46,7 @@ public enum JUnitReport {
 
     let tests = run.results.count + run.warnings.count
     let failures = run.results.filter(run.failsRun).count
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + marker + "\n"
     xml +=
       "<testsuites name=\"unblocker regress\" tests=\"\(tests)\" failures=\"\(failures)\" "
       + "errors=\"0\" skipped=\"\(skippedCount)\" time=\"\(time(run.seconds))\">\n"

@@ -25,6 +25,7 @@ public enum OutputCheck {
     if let baseline { inputs[canonical(baseline)] = baseline }
     for file in files {
       if let input = inputs[canonical(file)] { throw .outputIsInput(output: file, input: input) }
+      try ReportOwnership.checkReplaceable(file)
     }
     guard let htmlFolder else { return }
     let folder = canonical(htmlFolder)

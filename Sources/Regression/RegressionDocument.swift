@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import Puzzle
 
@@ -49,9 +50,9 @@ public struct RegressionDocument: Sendable, Codable {
   public static func baselineSamples(path: String) throws(RegressionError) -> [BaselineSample] {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = Data(try InputFile.read(path))
     } catch {
-      throw .unreadableBaseline(path: path, reason: FileProblem.reason(error))
+      throw .unreadableBaseline(path: path, reason: error.reason)
     }
     return try baselineSamples(data: data, path: path)
   }
@@ -74,12 +75,12 @@ public struct RegressionDocument: Sendable, Codable {
     struct Samples: Decodable {
       var samples: [BaselineSample]
     }
-    let decoder = JSONDecoder()
+    let bytes = [UInt8](data)
     let header: Header
     do {
-      header = try decoder.decode(Header.self, from: data)
+      header = try JSONProblem.decode(Header.self, from: bytes, wholeNumberKeys: ["version"])
     } catch {
-      throw .malformedBaseline(path: path, detail: "not a JSON object")
+      throw .malformedBaseline(path: path, detail: error.description)
     }
     guard header.format == formatName else {
       throw .malformedBaseline(
@@ -91,14 +92,15 @@ public struct RegressionDocument: Sendable, Codable {
         detail: "version \(header.version.map(String.init) ?? "missing"); this build reads "
           + "version \(formatVersion)")
     }
+    let samples: [BaselineSample]
     do {
-      return try decoder.decode(Samples.self, from: data).samples.filter {
+      samples = try JSONProblem.decode(Samples.self, from: bytes).samples.filter {
         ($0.perturbation ?? .unchanged) == .unchanged
       }
-    } catch let error as DecodingError {
-      throw .malformedBaseline(path: path, detail: error.codingPathDescription)
     } catch {
-      throw .malformedBaseline(path: path, detail: "unreadable")
+      throw .malformedBaseline(path: path, detail: error.description)
     }
+    try BaselineSample.validate(samples, path: path)
+    return samples
   }
 }

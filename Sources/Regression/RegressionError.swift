@@ -1,3 +1,5 @@
+import FileGuard
+
 /// Everything that stops a regression run as a whole (problems of single samples are results,
 /// not errors: see `SampleResult`).
 ///
@@ -25,9 +27,17 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
   case reportFolderNotOurs(folder: String)
   /// A report could not be written; `reason` is the system's.
   case cannotWrite(path: String, reason: String)
+  /// Another run holds the lock of this HTML report folder.
+  case reportLocked(folder: String, lock: String)
+  /// A report file would replace a file this tool did not write.
+  case notOurReport(path: String)
+  /// The HTML report folder holds files this tool did not write; they would be deleted.
+  case foreignFilesInReport(folder: String, files: [String])
 
-  /// `PATH: what failed; what to do`.
-  public var description: String {
+  /// `PATH: what failed; what to do`; control characters escaped.
+  public var description: String { Printable.text(unescapedDescription) }
+
+  private var unescapedDescription: String {
     switch self {
     case .pathNotFound(let path):
       "\(path): no such file or folder; give a folder of labelled screenshots or one image"
@@ -56,6 +66,16 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
         + "choose a new or empty folder"
     case .cannotWrite(let path, let reason):
       "\(path): cannot write the report (\(reason)); check the folder exists and is writable"
+    case .reportLocked(let folder, let lock):
+      "\(folder): another `unblocker regress` run is writing this report (it holds \(lock)); "
+        + "wait for it to finish or write the report elsewhere"
+    case .notOurReport(let path):
+      "\(path): the file exists and is not a report of `unblocker regress`; it is never "
+        + "replaced: choose another file name"
+    case .foreignFilesInReport(let folder, let files):
+      "\(folder): the report folder holds files `unblocker regress` did not write ("
+        + files.prefix(5).joined(separator: ", ") + (files.count > 5 ? ", ..." : "")
+        + "); move them out or choose another folder"
     }
   }
 }

@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -82,7 +83,7 @@ public struct RegressionRunner: Sendable {
     let elapsed = clock.now - start
     return RegressionRun(
       results: results.compactMap { $0 }.flatMap { $0 },
-      warnings: corpus.unlabelled.map(RegressionWarning.missingLabel),
+      warnings: corpus.warnings,
       jobs: jobs, seconds: elapsed.seconds, minimumConfidence: minimumConfidence,
       perturbations: perturbations)
   }
@@ -184,9 +185,10 @@ public struct RegressionRunner: Sendable {
     }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = Data(try InputFile.read(url.path))
     } catch {
-      return .failure(.malformedLabel(file: sample.labelPath, detail: "cannot read the file"))
+      return .failure(
+        .malformedLabel(file: sample.labelPath, detail: "cannot read the file: \(error.reason)"))
     }
     do {
       return .success(try Label(json: data, file: sample.labelPath))

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// Writes report files: atomically (a temporary file in the same folder, then a rename), their
 /// folders created when missing, an earlier report at the same path replaced.
@@ -14,9 +15,15 @@ public enum ReportFile {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
     } catch {
       throw .cannotWrite(path: path, reason: FileProblem.reason(error))
+    }
+    // A temporary file beside it, registered for removal on SIGINT/SIGTERM, then a rename.
+    do throws(ImageCodecError) {
+      try ImageFile.write(bytes: [UInt8](data), to: path, force: true)
+    } catch {
+      if case .cannotWrite(_, let reason) = error { throw .cannotWrite(path: path, reason: reason) }
+      throw .cannotWrite(path: path, reason: error.description)
     }
   }
 

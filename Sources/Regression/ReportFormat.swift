@@ -14,9 +14,12 @@ enum ReportFormat {
     fixed(value, decimals: value < 10 ? 3 : 1) + " s"
   }
 
-  /// `value` with exactly `decimals` digits after the point (no locale).
+  /// `value` with exactly `decimals` digits after the point (no locale); total: NaN,
+  /// infinities and values too large for fixed notation print as Swift writes them (`1e+19`).
   static func fixed(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite else { return String(describing: value) }
+    guard value.isFinite, abs(value) < 1e12, (0...6).contains(decimals) else {
+      return String(describing: value)
+    }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()

@@ -1,3 +1,5 @@
+import FileGuard
+
 /// Everything that can go wrong finding, reading or checking a theme profile.
 public enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file could not be read (missing, a folder, no permission).
@@ -10,8 +12,11 @@ public enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No theme has this name.
   case unknownTheme(name: String, known: [String])
 
-  /// The message for people: which file or name, which key, what is wrong.
-  public var description: String {
+  /// The message for people: which file or name, which key, what is wrong (control characters
+  /// escaped).
+  public var description: String { Printable.text(unescapedDescription) }
+
+  private var unescapedDescription: String {
     switch self {
     case .unreadable(let file, let reason):
       return "\(file): cannot read theme file (\(reason)); check the path"

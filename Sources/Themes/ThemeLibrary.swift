@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 /// The theme profiles a run can use: the shipped ones compiled into the binary, overridden or
@@ -97,9 +98,9 @@ public struct ThemeLibrary: Sendable {
         folder.display.hasSuffix("/") ? folder.display + name : folder.display + "/" + name
       let data: Data
       do {
-        data = try Data(contentsOf: folder.url.appendingPathComponent(name))
+        data = Data(try InputFile.read(folder.url.appendingPathComponent(name).path))
       } catch {
-        throw .unreadable(file: display, reason: "not a readable file")
+        throw .unreadable(file: display, reason: error.reason)
       }
       add(Entry(profile: try ThemeProfile.decode(data, file: display), source: display))
     }

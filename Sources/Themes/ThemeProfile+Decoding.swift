@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 extension ThemeProfile {
@@ -10,12 +11,14 @@ extension ThemeProfile {
   /// - Throws: `ThemeError.malformed` naming the coding path and what is wrong, or
   ///   `ThemeError.unsupportedVersion` for a file from a newer format.
   public static func decode(_ data: Data, file: String) throws(ThemeError) -> ThemeProfile {
-    let decoder = JSONDecoder()
+    let bytes = [UInt8](data)
     let version: Int
     do {
-      version = try decoder.decode(VersionProbe.self, from: data).formatVersion
+      version = try JSONProblem.decode(
+        VersionProbe.self, from: bytes, wholeNumberKeys: ["formatVersion"]
+      ).formatVersion
     } catch {
-      throw malformed(error, file: file)
+      throw .malformed(file: file, path: error.path, reason: error.problem)
     }
     guard version <= currentFormatVersion else {
       throw .unsupportedVersion(file: file, found: version, supported: currentFormatVersion)
@@ -25,9 +28,9 @@ extension ThemeProfile {
     }
     let profile: ThemeProfile
     do {
-      profile = try decoder.decode(ThemeProfile.self, from: data)
+      profile = try JSONProblem.decode(ThemeProfile.self, from: bytes)
     } catch {
-      throw malformed(error, file: file)
+      throw .malformed(file: file, path: error.path, reason: error.problem)
     }
     try profile.validate(file: file)
     return profile
@@ -41,11 +44,9 @@ extension ThemeProfile {
   public static func load(path: String) throws(ThemeError) -> ThemeProfile {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = Data(try InputFile.read(path))
     } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "not a readable file" : "no such file"
-      throw .unreadable(file: path, reason: reason)
+      throw .unreadable(file: path, reason: error.reason)
     }
     return try decode(data, file: path)
   }
@@ -63,32 +64,6 @@ extension ThemeProfile {
     var formatVersion: Int
   }
 
-  /// Turns a decoding error into a coding-path message.
-  private static func malformed(_ error: any Error, file: String) -> ThemeError {
-    guard let error = error as? DecodingError else {
-      return .malformed(file: file, path: "", reason: "not a theme file (\(error))")
-    }
-    switch error {
-    case .typeMismatch(let type, let context):
-      return .malformed(
-        file: file, path: render(context.codingPath), reason: "expected \(describe(type))")
-    case .valueNotFound(let type, let context):
-      return .malformed(
-        file: file, path: render(context.codingPath),
-        reason: "expected \(describe(type)), found null")
-    case .keyNotFound(let key, let context):
-      return .malformed(file: file, path: render(context.codingPath + [key]), reason: "missing")
-    case .dataCorrupted(let context):
-      if context.codingPath.isEmpty {
-        return .malformed(file: file, path: "", reason: "not valid JSON")
-      }
-      return .malformed(
-        file: file, path: render(context.codingPath), reason: context.debugDescription)
-    @unknown default:
-      return .malformed(file: file, path: "", reason: "not a theme file (\(error))")
-    }
-  }
-
   /// `scan.classes.board.mean[1]`.
   static func render(_ path: [any CodingKey]) -> String {
     var text = ""
@@ -100,15 +75,5 @@ extension ThemeProfile {
       }
     }
     return text
-  }
-
-  private static func describe(_ type: Any.Type) -> String {
-    switch type {
-    case is Double.Type, is Int.Type, is Float.Type: "a number"
-    case is String.Type: "a string"
-    case is Bool.Type: "true or false"
-    case is [Any].Type: "an array"
-    default: "an object"
-    }
   }
 }

@@ -1,4 +1,5 @@
 import Annotator
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -62,8 +63,13 @@ final class AnnotationWriter {
           + "give the images different names or annotate them into different folders")
       return false
     }
-    if !force, FileManager.default.fileExists(atPath: path) {
+    do {
+      try OutputPaths.check([path], inputs: [input], force: force)
+    } catch .exists {
       complain(ImageCodecError.outputExists(path: path).description)
+      return false
+    } catch {
+      complain(error.description)
       return false
     }
     return true

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calibration
+import FileGuard
 import Foundation
 import ImageCodecs
 import Themes
@@ -54,24 +55,32 @@ struct CalibrateCommand: ParsableCommand {
   func run() throws {
     let started = Date()
     let path = output ?? "themes/\(name).json"
-    if !force, FileManager.default.fileExists(atPath: path) {
+    // Before any work: the profile must not replace an image or a label (never, even with
+    // --force), nor an existing file (a dangling link included) without --force.
+    do {
+      try OutputPaths.check(
+        [path], inputs: images + images.map(LabelledScreenshot.labelPath(forImage:)),
+        force: force)
+    } catch .exists {
       throw fail(
         "\(path): the theme file exists; use --force to overwrite it, or choose another "
           + "--name or -o", .cannotWrite)
+    } catch {
+      throw fail(error.description, .cannotWrite)
     }
     var screenshots: [LabelledScreenshot] = []
     for image in images {
       do {
         screenshots.append(try LabelledScreenshot.load(imagePath: image))
       } catch {
-        throw fail(error.description, CalibrateCommand.status(of: error))
+        throw fail(error.description, error.exitStatus)
       }
     }
     let library: ThemeLibrary
     do {
       library = try ThemeLibrary.standard()
     } catch {
-      throw fail(error.description, error.isUnreadable ? .cannotOpen : .invalidInput)
+      throw fail(error.description, error.exitStatus)
     }
     let calibrator = Calibrator(library: library.profiles)
     let report: CalibrationReport
@@ -79,7 +88,7 @@ struct CalibrateCommand: ParsableCommand {
       report = try calibrator.calibrate(
         name: name, description: description, screenshots: screenshots)
     } catch {
-      throw fail(error.description, CalibrateCommand.status(of: error))
+      throw fail(error.description, error.exitStatus)
     }
     let validation = calibrator.validate(report.profile, screenshots: screenshots)
     let seconds = Date().timeIntervalSince(started)
@@ -127,17 +136,6 @@ struct CalibrateCommand: ParsableCommand {
       try ImageFile.write(bytes: [UInt8](data), to: path, force: force)
     } catch let error as ImageCodecError {
       throw fail(error.description, error.exitStatus)
-    }
-  }
-
-  /// The exit status of a calibration error.
-  static func status(of error: CalibrationError) -> ExitStatus {
-    switch error {
-    case .invalidName, .noScreenshots: .usage
-    case .image(let error): error.exitStatus
-    case .missingLabel, .unreadableLabel: .cannotOpen
-    case .label, .rejectLabel, .labelMismatch: .invalidInput
-    case .boardNotFound: .noBoardFound
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 import ImageCodecs
 import Imaging
 import Regression
@@ -101,6 +102,11 @@ struct ConvertCommand: ParsableCommand {
 
   func run() throws {
     guard let outputFormat else { throw ExitCode(ExitStatus.usage.rawValue) }
+    do {
+      try OutputPaths.check([output], inputs: [input], force: force)
+    } catch {
+      throw fail(error.description, .cannotWrite)
+    }
     do throws(ImageCodecError) {
       let decoded = try ImageFile.read(path: input)
       let options = EncodeOptions(

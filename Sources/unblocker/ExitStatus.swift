@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 
 /// The exit statuses of every `unblocker` command, documented in `--help` and README.md.
 enum ExitStatus: Int32, CaseIterable {
@@ -36,6 +37,6 @@ enum ExitStatus: Int32, CaseIterable {
 ///
 /// Use as `throw fail("\(path): truncated PNG; re-export the screenshot", .invalidInput)`.
 func fail(_ message: String, _ status: ExitStatus) -> ExitCode {
-  Terminal.standardError.write("error: \(message)\n")
+  Terminal.standardError.write("error: \(Printable.keepingLines(message))\n")
   return ExitCode(status.rawValue)
 }

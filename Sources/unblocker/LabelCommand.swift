@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calibration
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -40,11 +41,17 @@ struct LabelCommand: ParsableCommand {
   /// Labels one image; returns its status after printing any error.
   private func label(_ path: String, scanner: BoardScanner) -> ExitStatus {
     let labelPath = LabelledScreenshot.labelPath(forImage: path)
-    if FileManager.default.fileExists(atPath: labelPath) {
+    // Before the work; a dangling link counts as an existing label.
+    do {
+      try OutputPaths.check([labelPath], inputs: [path], force: false)
+    } catch .exists {
       Terminal.standardError.write(
-        "error: \(labelPath): a label exists and is never overwritten; delete it first to "
-          + "write a new draft\n")
+        "error: \(Printable.path(labelPath)): a label exists and is never overwritten; delete "
+          + "it first to write a new draft\n")
       return .cannotWrite
+    } catch {
+      Terminal.standardError.write("error: \(error.description)\n")
+      return error.exitStatus
     }
     let image: RGBAImage
     do {

@@ -160,7 +160,7 @@ struct RegressCommand: ParsableCommand {
     } catch {
       throw fail(error.description, error.exitStatus)
     }
-    for warning in corpus.unlabelled.map(RegressionWarning.missingLabel) {
+    for warning in corpus.warnings {
       Terminal.standardError.write("warning: \(warning)\n")
     }
 
@@ -228,17 +228,4 @@ struct RegressCommand: ParsableCommand {
 /// Carries a value out of a task; written once before a semaphore is signalled, read after.
 private final class ResultBox<Value: Sendable>: @unchecked Sendable {
   var value: Value?
-}
-
-extension RegressionError {
-  /// The exit status for this error: 66 cannot open, 65 invalid input, 73 cannot write.
-  fileprivate var exitStatus: ExitStatus {
-    switch self {
-    case .pathNotFound, .unreadableFolder, .noImages, .unreadableBaseline: .cannotOpen
-    case .notAnImage, .malformedBaseline: .invalidInput
-    case .outputIsInput, .insideReportFolder, .reportFolderOverlapsInput, .reportFolderNotOurs,
-      .cannotWrite:
-      .cannotWrite
-    }
-  }
 }

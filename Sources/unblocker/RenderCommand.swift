@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -136,8 +137,15 @@ struct RenderCommand: ParsableCommand {
     guard let labelPath, let format = ImageFormat(outputPath: output) else {
       throw ExitCode(ExitStatus.usage.rawValue)
     }
-    for path in [output, labelPath] where !force && FileManager.default.fileExists(atPath: path) {
+    // Before any work: neither file may replace the theme or board file (never, even with
+    // --force), nor an existing file (a dangling link included) without --force.
+    do {
+      try OutputPaths.check(
+        [output, labelPath], inputs: [theme] + (board.map { [$0] } ?? []), force: force)
+    } catch .exists(let path) {
       throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
+    } catch {
+      throw fail(error.description, .cannotWrite)
     }
     let profile = try Self.profile(theme)
     var options = RenderOptions(
@@ -165,12 +173,19 @@ struct RenderCommand: ParsableCommand {
       throw fail(error.description, .invalidInput)
     }
     let image = try compressed(shot.image, format: format)
+    // A pair: the image first, then the label; should the label fail, the image goes too, so
+    // a label never exists without its image nor an image without its label.
     do throws(ImageCodecError) {
       try ImageFile.write(
         image, to: output, format: format, options: EncodeOptions(quality: jpegQuality ?? 90),
         force: force)
+    } catch {
+      throw fail(error.description, error.exitStatus)
+    }
+    do throws(ImageCodecError) {
       try ImageFile.write(bytes: Array(shot.label.jsonData()), to: labelPath, force: force)
     } catch {
+      unlink(output)
       throw fail(error.description, error.exitStatus)
     }
     Terminal.standardOutput.write(
@@ -212,7 +227,7 @@ struct RenderCommand: ParsableCommand {
       }
       return profile
     } catch let error as ThemeError {
-      throw fail(error.description, error.isUnreadable ? .cannotOpen : .invalidInput)
+      throw fail(error.description, error.exitStatus)
     }
   }
 }

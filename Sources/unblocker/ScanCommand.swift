@@ -126,7 +126,7 @@ struct ScanCommand: ParsableCommand {
       let library = try ThemeLibrary.standard()
       return try BoardScanner(selection: ThemeSelection(argument: theme), library: library)
     } catch {
-      throw fail(error.description, error.isUnreadable ? .cannotOpen : .invalidInput)
+      throw fail(error.description, error.exitStatus)
     }
   }
 

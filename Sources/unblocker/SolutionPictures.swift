@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -108,7 +109,7 @@ struct SolutionPictures: ParsableArguments {
       let number = String(index)
       return "\(folder)/step-\(String(repeating: "0", count: digits - number.count))\(number).png"
     }
-    if !force, let existing = paths.first(where: FileManager.default.fileExists(atPath:)) {
+    if !force, let existing = paths.first(where: OutputPaths.occupied) {
       throw fail("\(existing): already exists; use --force to replace the frames", .cannotWrite)
     }
     for (image, path) in zip(images, paths) {
@@ -121,7 +122,7 @@ struct SolutionPictures: ParsableArguments {
     _ path: String, _ puzzle: Puzzle, _ solution: Solution, _ theme: ThemeProfile,
     _ options: RenderOptions
   ) throws {
-    if !force, FileManager.default.fileExists(atPath: path) {
+    if !force, OutputPaths.occupied(path) {
       throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
     }
     let size = try size()

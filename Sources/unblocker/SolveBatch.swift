@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 import Foundation
 import Puzzle
 import Solver
@@ -27,15 +28,15 @@ struct SolveBatch {
   /// - Throws: an `ExitCode`: 66 when the file cannot be read, 65 when it holds invalid lines
   ///   (or no board), 4 with `--check` when a result differs from its expected count.
   func run() throws {
-    let text: String
+    let bytes: [UInt8]
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      bytes = try InputFile.read(path, limit: 1 << 30, allowsStandardInput: true)
     } catch {
       throw fail(
-        "\(path): cannot read the puzzle list (\(SolveInput.reason(error))); give an existing "
-          + "file with one board per line", .cannotOpen)
+        "\(Printable.path(path)): cannot read the puzzle list (\(error.reason)); give an "
+          + "existing file with one board per line", .cannotOpen)
     }
-    let entries = entries(of: text)
+    let entries = entries(of: bytes)
     guard !entries.isEmpty else {
       throw fail(
         "\(path): no boards found; write one 36-character board per line", .invalidInput)
@@ -68,12 +69,21 @@ struct SolveBatch {
     }
   }
 
-  /// The puzzles of the list, with line numbers; blank and `#` lines are skipped.
-  func entries(of text: String) -> [Entry] {
+  /// The puzzles of the list, with line numbers; blank and `#` lines are skipped. A line that
+  /// is not UTF-8 text is reported as invalid; the others are still read.
+  func entries(of bytes: [UInt8]) -> [Entry] {
     var entries: [Entry] = []
     var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
       number += 1
+      guard let line = String(validating: raw, as: UTF8.self) else {
+        let text = String(decoding: raw, as: UTF8.self)
+        entries.append(
+          .invalid(
+            line: number, text: Printable.excerpt(text),
+            message: "the line is not UTF-8 text (\(raw.count) bytes); save the list as UTF-8"))
+        continue
+      }
       do {
         guard let record = try PuzzleRecord(line: line) else { continue }
         entries.append(

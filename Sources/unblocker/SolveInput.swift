@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import ImageCodecs
 import Puzzle
@@ -32,8 +33,7 @@ struct SolveInput {
     if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      let isImage = (try? ImageFile.inspect(path: argument)) != nil
-      source = isImage ? .image(argument) : .boardFile(argument)
+      source = Self.holdsText(argument) ? .boardFile(argument) : .image(argument)
     } else if argument.count == Board.cellCount || argument.allSatisfy(SolveInput.isBoardCharacter)
     {
       source = .notation(argument)
@@ -68,11 +68,11 @@ struct SolveInput {
     case .boardFile(let path):
       let text: String
       do {
-        text = try String(contentsOfFile: path, encoding: .utf8)
+        text = try InputFile.readText(path, limit: 1 << 20)
       } catch {
         throw fail(
-          "\(path): cannot read the board file (\(SolveInput.reason(error))); give an existing "
-            + "file or the 36-character notation", .cannotOpen)
+          "\(Printable.path(path)): cannot read the board file (\(error.reason)); give an "
+            + "existing file or the 36-character notation", .cannotOpen)
       }
       do {
         return try Puzzle(board: Board(text: text), exit: exit)
@@ -83,6 +83,18 @@ struct SolveInput {
       return try ScanCommand.puzzle(
         fromImage: path, minimumConfidence: minimumConfidence, acceptUncertain: acceptUncertain)
     }
+  }
+
+  /// True when the file at `path` may be a board file: not named like an image and holding
+  /// UTF-8 text without NUL. Anything else is read as an image, so a corrupt or unsupported
+  /// image gets the decoder's message and status, as `scan` gives them.
+  static func holdsText(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    let imageExtensions = [".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".tif", ".tiff"]
+    if imageExtensions.contains(where: name.hasSuffix) { return false }
+    // Unreadable (a FIFO, a huge file): reading it as a board file reports why.
+    guard let bytes = try? InputFile.read(path, limit: 1 << 20) else { return true }
+    return !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
   }
 
   /// True for the characters of the notation: `o`, `.`, `x` and capital letters.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 
 /// The `unblocker` command: parses arguments, calls the library modules, prints results.
 @main
@@ -14,4 +15,18 @@ struct Unblocker: ParsableCommand {
       RegressCommand.self, CalibrateCommand.self, LabelCommand.self,
     ]
   )
+
+  /// Installs the SIGINT/SIGTERM cleanup of temporary files, then runs the command.
+  static func main() {
+    InterruptCleanup.install()
+    // Swift strings cannot carry a file name that is not UTF-8: say so instead of failing to
+    // find a repaired name.
+    if let bad = RawNames.undecodableArguments().first {
+      let message = fail(
+        "\(bad.shown): argument \(bad.index) is not UTF-8 text, so it cannot name a file; "
+          + "rename the file", .cannotOpen)
+      exit(withError: message)
+    }
+    main(nil)
+  }
 }

@@ -151,6 +151,11 @@ struct RegressCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let json = root.appendingPathComponent("results.json")
     try Data("old".utf8).write(to: json)
+    // Only a report this tool wrote is replaced.
+    let refused = try CommandRunner.run(
+      ["regress", "corpus/set/good.png", "--json", "results.json"], in: root)
+    #expect(refused.status == 73)
+    try Data("{\"format\": \"unblocker regress results\", \"samples\": []}".utf8).write(to: json)
     let result = try CommandRunner.run(
       ["regress", "corpus/set/good.png", "--json", "results.json"], in: root)
     #expect(result.status == 0)
@@ -206,7 +211,7 @@ struct RegressCommandTests {
     #expect(
       result.standardError
         == "error: old.json: not the --json results of an earlier `unblocker regress` run "
-        + "(not a JSON object); record a baseline with --json FILE\n")
+        + "(expected an object); record a baseline with --json FILE\n")
   }
 
   @Test func anUnknownThemeIsInvalidInput() throws {

@@ -66,15 +66,25 @@ struct HTMLReportTests {
       manager.fileExists(atPath: folder.appendingPathComponent(".unblocker-regress-report").path))
     // Nothing is left beside it.
     #expect(
-      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path) == ["html"])
+      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path).sorted()
+        == [".html.lock", "html"])
 
-    // A second run replaces the report whole: a stray file in the old one is gone.
-    try Data("stale".utf8).write(to: folder.appendingPathComponent("images/stale.png"))
+    // A second run replaces the report whole: a stale picture of the old one is gone.
+    try Data("stale".utf8).write(to: folder.appendingPathComponent("images/0099.jpg"))
     let second = try HTMLReportWriter(path: folder.path, thumbnailSize: 64)
     try second.finish(RegressionRun(results: [], warnings: [], jobs: 1, seconds: 0))
-    #expect(!manager.fileExists(atPath: folder.appendingPathComponent("images/stale.png").path))
+    #expect(!manager.fileExists(atPath: folder.appendingPathComponent("images/0099.jpg").path))
+
+    // A file someone put into the report is never deleted: the writer refuses the folder.
+    try Data("mine".utf8).write(to: folder.appendingPathComponent("images/notes.txt"))
     #expect(
-      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path) == ["html"])
+      throws: RegressionError.foreignFilesInReport(folder: folder.path, files: ["images/notes.txt"])
+    ) {
+      try HTMLReportWriter(path: folder.path, thumbnailSize: 64)
+    }
+    #expect(
+      try manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path).sorted()
+        == [".html.lock", "html"])
   }
 
   @Test func thumbnailsShowTheRegionThePictureNames() {

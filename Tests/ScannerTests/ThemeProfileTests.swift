@@ -59,7 +59,8 @@ struct ThemeProfileTests {
   }
 
   @Test func rejectsText() {
-    #expect(throws: ThemeError.malformed(file: "t.json", path: "", reason: "not valid JSON")) {
+    #expect(throws: ThemeError.malformed(file: "t.json", path: "", reason: "not JSON at line 1, column 3: expected a key in double quotes, found 'n'")
+    ) {
       try ThemeProfile.decode(Data("{ nope".utf8), file: "t.json")
     }
   }
@@ -69,7 +70,8 @@ struct ThemeProfileTests {
       setting: ["scan", "classes", "seam", "spread"], to: [1, 0, 1])
     #expect(
       throws: ThemeError.malformed(
-        file: "t.json", path: "scan.classes.seam.spread", reason: "expected 3 positive numbers")
+        file: "t.json", path: "scan.classes.seam.spread[1]",
+        reason: "0.0 is out of range (more than 0, up to 100)")
     ) { try ThemeProfile.decode(data, file: "t.json") }
   }
 
@@ -78,7 +80,8 @@ struct ThemeProfileTests {
       setting: ["scan", "thresholds", "chuteShare", "value"], to: 1.5)
     #expect(
       throws: ThemeError.malformed(
-        file: "t.json", path: "scan.thresholds.chuteShare.value", reason: "expected 0 to 1")
+        file: "t.json", path: "scan.thresholds.chuteShare.value",
+        reason: "1.5 is out of range (0 to 1)")
     ) { try ThemeProfile.decode(data, file: "t.json") }
   }
 
@@ -90,7 +93,7 @@ struct ThemeProfileTests {
   }
 
   @Test func reportsAMissingFileAsUnreadable() {
-    #expect(throws: ThemeError.unreadable(file: "/nonexistent/x.json", reason: "no such file")) {
+    #expect(throws: ThemeError.unreadable(file: "/nonexistent/x.json", reason: "No such file or directory")) {
       try ThemeProfile.load(path: "/nonexistent/x.json")
     }
   }

@@ -38,17 +38,23 @@ struct WorkingImage: Sendable {
           }
           return
         }
+        // The 2x2 pixels at a cell's centre, clamped to the image: along a side shorter than
+        // the stride (a 5000x2 or 401x1 image) a cell reaches past the last row or column.
         let centre = stride / 2 - 1
+        let lastX = image.width - 1
+        let lastY = image.height - 1
         var out = 0
         for y in 0..<height {
-          let row0 = (y * stride + centre) * imageWidth
-          let row1 = row0 + imageWidth
+          let top = min(y * stride + centre, lastY)
+          let row0 = top * imageWidth
+          let row1 = min(top + 1, lastY) * imageWidth
           for x in 0..<width {
-            let x0 = x * stride + centre
+            let x0 = min(x * stride + centre, lastX)
+            let x1 = min(x0 + 1, lastX)
             codes[out] = UInt16(ColourTable.code(pixels[row0 + x0]))
-            codes[out + 1] = UInt16(ColourTable.code(pixels[row0 + x0 + 1]))
+            codes[out + 1] = UInt16(ColourTable.code(pixels[row0 + x1]))
             codes[out + 2] = UInt16(ColourTable.code(pixels[row1 + x0]))
-            codes[out + 3] = UInt16(ColourTable.code(pixels[row1 + x0 + 1]))
+            codes[out + 3] = UInt16(ColourTable.code(pixels[row1 + x1]))
             out += 4
           }
         }

@@ -1,0 +1,62 @@
+import Calibration
+import FileGuard
+import ImageCodecs
+import Regression
+import Themes
+
+// The one mapping of library errors to exit statuses, for every command: a corrupt image is
+// 65 whether `scan`, `solve`, `annotate` or `label` read it.
+
+extension ImageCodecError {
+  /// The exit status: 66 cannot read, 73 cannot write or exists, 65 bad image, 1 out of memory.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .cannotRead: .cannotOpen
+    case .outputExists, .cannotWrite, .unknownOutputFormat, .encodeFailed: .cannotWrite
+    case .outOfMemory: .failure
+    case .emptyFile, .unsupportedFormat, .truncated, .corrupt, .unsupportedFeature, .tooLarge:
+      .invalidInput
+    }
+  }
+}
+
+extension ThemeError {
+  /// The exit status: 66 an unreadable theme file, 65 any other theme problem.
+  var exitStatus: ExitStatus { isUnreadable ? .cannotOpen : .invalidInput }
+}
+
+extension InputFileError {
+  /// The exit status: always 66 (the file cannot be read as a regular file).
+  var exitStatus: ExitStatus { .cannotOpen }
+}
+
+extension OutputPathError {
+  /// The exit status: always 73 (the output may not be written).
+  var exitStatus: ExitStatus { .cannotWrite }
+}
+
+extension RegressionError {
+  /// The exit status: 66 cannot open, 65 invalid input, 73 cannot write.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .pathNotFound, .unreadableFolder, .noImages, .unreadableBaseline: .cannotOpen
+    case .notAnImage, .malformedBaseline: .invalidInput
+    case .outputIsInput, .insideReportFolder, .reportFolderOverlapsInput, .reportFolderNotOurs,
+      .cannotWrite, .notOurReport, .foreignFilesInReport, .reportLocked:
+      .cannotWrite
+    }
+  }
+}
+
+extension CalibrationError {
+  /// The exit status: 64 usage, 66 missing or unreadable label, 65 invalid label, 3 no board.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .invalidName, .noScreenshots: .usage
+    case .image(let error): error.exitStatus
+    case .missingLabel, .unreadableLabel: .cannotOpen
+    case .label, .rejectLabel, .labelMismatch: .invalidInput
+    case .boardNotFound: .noBoardFound
+    }
+  }
+}
