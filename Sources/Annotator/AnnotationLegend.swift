@@ -87,12 +87,15 @@ public struct AnnotationLegend: Hashable, Sendable {
     return header
   }
 
-  /// `locate ok > classify ok > seams ok > blocks FAILED > chute not run > validate not run`.
+  /// `locate ok > classify ok > seams ok > blocks FAILED > chute not run > validate not run`,
+  /// led by `adapt ok` when the profiles had to be adapted to the image.
   static func stageTrack(_ report: ScanReport) -> String {
     let ok = succeeded(report)
     let failed = report.error?.stage ?? report.stageReached
-    let failedIndex = ScanStage.allCases.firstIndex(of: failed) ?? 0
-    return ScanStage.allCases.enumerated().map { index, stage in
+    let adapted = report.milliseconds(.adapt) > 0
+    let stages = ScanStage.allCases.filter { $0 != .adapt || adapted }
+    let failedIndex = stages.firstIndex(of: failed) ?? 0
+    return stages.enumerated().map { index, stage in
       if ok || index < failedIndex { return "\(stage) ok" }
       if index == failedIndex { return "\(stage.rawValue.uppercased()) FAILED" }
       return "\(stage) not run"

@@ -30,8 +30,9 @@ struct FailureOverlayTests {
         "\(name): screenshot \(image.width)x\(image.height), drawn at "
           + String(format: "%.2f", annotation.layout.overlayTransform.scaleX) + "x",
         "SCAN FAILED: \(error.description)",
-        "stages: LOCATE FAILED > classify not run > seams not run > blocks not run > chute not "
-          + "run > validate not run",
+        // The profiles were adapted to the picture before the last attempts to locate.
+        "stages: adapt ok > LOCATE FAILED > classify not run > seams not run > blocks not run > "
+          + "chute not run > validate not run",
       ])
     #expect(annotation.legend.lines.contains("board: not found (white outline when found)"))
     #expect(
@@ -60,8 +61,8 @@ struct FailureOverlayTests {
     #expect(annotation.legend.header[1] == "SCAN FAILED: \(error.description)")
     #expect(
       annotation.legend.header[2]
-        == "stages: locate ok > classify ok > seams ok > BLOCKS FAILED > chute not run > "
-        + "validate not run")
+        == "stages: adapt ok > locate ok > classify ok > seams ok > BLOCKS FAILED > chute not "
+        + "run > validate not run")
     #expect(
       annotation.legend.lines.contains(
         "fault (red and white outline): the cells the error names, (2,1) (2,2) (3,2) (3,3)"))

@@ -20,6 +20,28 @@ public struct ChuteEvidence: Hashable, Sendable, Codable {
     /// closed frame, while an image edge, a letterbox or a frame colour near the board's is
     /// open along the whole side.
     public var notchContrast: Double = 0
+
+    /// Creates a strip (its notch contrast is set once every strip of its side is known).
+    public init(side: Exit.Side, row: Int, region: PixelRect, darkShare: Double) {
+      self.side = side
+      self.row = row
+      self.region = region
+      self.darkShare = darkShare
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case side, row, region, darkShare, notchContrast
+    }
+
+    /// Decodes a strip; reports written before the notch contrast was measured have none (0).
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      side = try container.decode(Exit.Side.self, forKey: .side)
+      row = try container.decode(Int.self, forKey: .row)
+      region = try container.decode(PixelRect.self, forKey: .region)
+      darkShare = try container.decode(Double.self, forKey: .darkShare)
+      notchContrast = try container.decodeIfPresent(Double.self, forKey: .notchContrast) ?? 0
+    }
   }
 
   /// Every strip inside the image (none for a board-only crop).

@@ -72,7 +72,7 @@ struct BoardLocator {
           + "\(Int((options.minimumScreenShare * 100).rounded()))% of the image's shorter side)"
       }
     }
-    // Squares that read as 36 tiles, largest first (the largest square when none does): each
+    // Squares that read as 36 tiles, largest first: each
     // is a location; the scan reads them all and keeps the reading with the most evidence.
     let squares = candidates.indices.filter { candidates[$0].board != nil }.sorted {
       (candidates[$0].board?.area ?? 0) > (candidates[$1].board?.area ?? 0)
@@ -87,7 +87,7 @@ struct BoardLocator {
         if readableIndices.count >= options.maximumLocations { break }
       }
     }
-    if readableIndices.isEmpty, let largest = squares.first { readableIndices = [largest] }
+    // (With a model, a square none of whose tiles read is no board; the fallback reads none.)
     considered = candidates
     guard !readableIndices.isEmpty else {
       return .failure(

@@ -75,7 +75,10 @@ struct ScanRun {
       // the model derived from the image alone.
       let adaptation = ColourAdaptation(options: scanner.adapt)
       let points = timed(.adapt) { ColourAdaptation.points(codes: working.codes) }
-      for (name, model) in profiles {
+      // (In a picture noisier than any screenshot every colour matches some board class, so
+      // the board's classes make no region there.)
+      let clean = noise <= options.noiseCeiling
+      for (name, model) in profiles where clean {
         // The profile as it is again, now also looking for the board as one region of board
         // classes (its dark gaps can break apart in a small or blurred copy).
         let interiorOnly = attempt(
@@ -94,7 +97,7 @@ struct ScanRun {
         let masks = timed(.adapt) { ColourTable.masks(of: model) }
         attempts += attempt(
           name: name, model: model, working: working, lookup: masks.dark,
-          frameLookup: masks.frame, adaptation: adaptation, interior: true
+          frameLookup: masks.frame, adaptation: adaptation, interior: clean
         ).map {
           var adapted = $0
           adapted.adaptation = fit.transform

@@ -1,0 +1,173 @@
+import Imaging
+import Puzzle
+import Testing
+import Themes
+
+@testable import Scanner
+
+/// The stages that weigh a whole reading: the prisoner by relative redness, the chute as a
+/// notch between closed frame, the board's edges, faint seams, and the choice among readings.
+@Suite("Assemble, chute, edges and the choice of a reading")
+struct ChoiceStageTests {
+  /// A tile of `tileClass` with mean colour `colour`, read with full confidence.
+  static func tile(_ row: Int, _ column: Int, _ tileClass: TileClass, _ colour: LabColour)
+    -> TileEvidence
+  {
+    let index = TileClass.allCases.firstIndex(of: tileClass) ?? 0
+    var probabilities = TileClass.allCases.map { _ in 0.01 }
+    probabilities[index] = 0.97
+    return TileEvidence(
+      cell: Cell(row: row, column: column), tileRect: PixelRect(x: 0, y: 0, width: 1, height: 1),
+      sampleRegion: PixelRect(x: 0, y: 0, width: 1, height: 1), votes: ColourVotes(),
+      meanColour: colour, colourSpread: LabSpread(l: 1, a: 1, b: 1), classLightness: colour.l,
+      measuredClass: tileClass, classProbabilities: probabilities, share: 1, coverage: 1,
+      rivetShare: nil, finalClass: tileClass, confidence: 1)
+  }
+
+  /// A board from a 6x6 grid of letters: `.` empty, `b` block wood of `wood`, `r` the redder
+  /// colour `red`.
+  static func tiles(_ rows: [String], wood: LabColour, red: LabColour, redAs: TileClass)
+    -> [TileEvidence]
+  {
+    var tiles: [TileEvidence] = []
+    for (row, line) in rows.enumerated() {
+      for (column, letter) in line.enumerated() {
+        switch letter {
+        case "b": tiles.append(tile(row, column, .prisoner, wood))
+        case "r": tiles.append(tile(row, column, redAs, red))
+        default: tiles.append(tile(row, column, .empty, LabColour(l: 30, a: 10, b: 28)))
+        }
+      }
+    }
+    return tiles
+  }
+
+  static let board = ["bb....", "b.....", "rr....", "......", "..bbb.", "......"]
+
+  @Test func takesTheReddestPairAsThePrisonerAmongReddishWood() throws {
+    // Reddish wood read as prisoner everywhere; the true prisoner is 20 a* redder.
+    let tiles = Self.tiles(
+      Self.board, wood: LabColour(l: 55, a: 38, b: 50), red: LabColour(l: 45, a: 60, b: 45),
+      redAs: .prisoner)
+    let resolved = PrisonerResolver(minimumRedContrast: 12, minimumCoverage: 0.25).resolve(tiles)
+    let result = try #require(resolved)
+    #expect(result.prisoner == [Cell(row: 2, column: 0), Cell(row: 2, column: 1)])
+    #expect(result.tiles.filter { $0.measuredClass == .prisoner }.count == 2)
+    #expect(result.tiles[0].measuredClass == .block)
+  }
+
+  @Test func leavesTheTilesAloneWithoutAClearlyRedderPair() {
+    let tiles = Self.tiles(
+      Self.board, wood: LabColour(l: 55, a: 38, b: 50), red: LabColour(l: 45, a: 44, b: 45),
+      redAs: .prisoner)
+    #expect(PrisonerResolver(minimumRedContrast: 12, minimumCoverage: 0.25).resolve(tiles) == nil)
+  }
+
+  @Test func leavesOneProperPrisonerAlone() {
+    let tiles = Self.tiles(
+      Self.board.map { $0.replacingOccurrences(of: "b", with: ".") },
+      wood: LabColour(l: 55, a: 38, b: 50), red: LabColour(l: 45, a: 70, b: 45), redAs: .prisoner)
+    #expect(PrisonerResolver(minimumRedContrast: 12, minimumCoverage: 0.25).resolve(tiles) == nil)
+  }
+
+  @Test func aNotchIsOpenBetweenClosedFrameNotAlongAWholeSide() {
+    let board = LabColour(l: 30, a: 10, b: 28)
+    let frame = LabColour(l: 60, a: 15, b: 45)
+    let open = Array(repeating: board, count: 32)
+    let closed = Array(repeating: frame, count: 32)
+    let share = ChuteFinder.openShare(
+      open, board: board, frame: frame, contrast: board.distance(to: frame), minimumContrast: 6)
+    #expect(share == 1)
+    #expect(
+      ChuteFinder.openShare(
+        closed, board: board, frame: frame, contrast: board.distance(to: frame),
+        minimumContrast: 6) == 0)
+    // Board and frame of one colour: nothing can be told.
+    #expect(
+      ChuteFinder.openShare(open, board: board, frame: board, contrast: 0, minimumContrast: 6)
+        == 0)
+  }
+
+  /// A synthetic screen: a 240 px board of dark wood in a frame of light wood, the chute a gap
+  /// in the right frame at row 2, and the left frame (cut by the image edge) coloured like the
+  /// board along its whole length. The notch is on the right.
+  @Test func findsTheNotchNotTheBoardColouredEdge() throws {
+    let boardColour = RGBA(red: 74, green: 53, blue: 25)
+    let frameColour = RGBA(red: 200, green: 150, blue: 90)
+    var image = RGBAImage(width: 290, height: 300, fill: frameColour)
+    image.fillRect(PixelRect(x: 0, y: 0, width: 20, height: 300), colour: boardColour)
+    image.fillRect(PixelRect(x: 25, y: 30, width: 240, height: 240), colour: boardColour)
+    image.fillRect(PixelRect(x: 265, y: 110, width: 25, height: 40), colour: boardColour)
+    let location = BoardLocation(
+      board: PixelRect(x: 25, y: 30, width: 240, height: 240), workingStride: 1,
+      touchesImageEdge: false, candidates: [])
+    let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
+    let finder = ChuteFinder(options: .standard, model: model)
+    let strips = finder.strips(image, location: location, boardColour: LabColour(boardColour))
+    let chosen = finder.choose(strips, prisonerRow: 2)
+    guard case .success(let (evidence, _)) = chosen else {
+      Issue.record("no exit: \(chosen)")
+      return
+    }
+    #expect(evidence.exit == (try Exit(side: .right, row: 2)))
+    #expect(evidence.found)
+    let left = strips.filter { $0.side == .left }
+    #expect(left.allSatisfy { $0.notchContrast <= 0.01 }, "\(left)")
+  }
+
+  @Test func aSideThatGoesOnWhileAnotherIsClosedIsContinuing() {
+    let edges = EdgeEvidence(top: 0.05, bottom: 0.5, left: 0, right: 0.1)
+    #expect(edges.continuing(open: 0.45, closed: 0.25) == ["bottom"])
+    // Every side board-like (a frame of wood like the blocks): no side stands out.
+    let alike = EdgeEvidence(top: 0.7, bottom: 0.8, left: 0.7, right: 0.9)
+    #expect(alike.continuing(open: 0.45, closed: 0.25).isEmpty)
+    // A board-only crop: no side measured.
+    #expect(EdgeEvidence(top: nil, bottom: nil, left: nil, right: nil).continuing(open: 0.45, closed: 0.25).isEmpty)
+  }
+
+  static func seam(_ darkening: Double, threshold: Threshold) -> SeamEvidence {
+    let p = threshold.probability(darkening)
+    return SeamEvidence(
+      first: Cell(row: 0, column: 0), second: Cell(row: 0, column: 1),
+      searchRegion: PixelRect(x: 0, y: 0, width: 1, height: 1), gapPosition: 0,
+      gapLightness: 0, woodLightness: 50, darkening: darkening, threshold: threshold,
+      splitProbability: p, split: p >= 0.5, confidence: max(p, 1 - p))
+  }
+
+  @Test func faintGapsLowerTheSeamThresholdButClearOnesNeverRaiseIt() {
+    let prior = Threshold(value: 0.25, margin: 0.15)
+    let meter = SeamMeter(options: .standard, threshold: prior, classes: nil)
+    // Joined wood near 0, faint gaps near 0.2 (a recompressed copy): 0.2 becomes a split.
+    let faint = [0, 0.01, 0.02, 0.01, 0.2, 0.22, 0.19].map { Self.seam($0, threshold: prior) }
+    let lowered = meter.adapted(faint)
+    #expect(lowered.allSatisfy { $0.threshold.value < 0.25 })
+    #expect(lowered.filter(\.split).count == 3)
+    // Joined wood and clear gaps only: the threshold stays.
+    let clear = [0, 0.01, 0.02, 0.6, 0.7].map { Self.seam($0, threshold: prior) }
+    #expect(meter.adapted(clear).allSatisfy { $0.threshold == prior })
+  }
+
+  static func report(board: PixelRect, confidence: Double, notation: String) throws -> ScanReport {
+    var report = ScanReport(imageWidth: 1000, imageHeight: 1000)
+    report.location = BoardLocation(
+      board: board, workingStride: 1, touchesImageEdge: false, candidates: [])
+    report.puzzle = try Puzzle(board: Board(notation: notation), exit: .standard)
+    report.confidence = confidence
+    return report
+  }
+
+  @Test func aMuchLargerBoardThatReadsBeatsASureDecoy() throws {
+    let large = try Self.report(
+      board: PixelRect(x: 0, y: 300, width: 600, height: 600), confidence: 0.6,
+      notation: "oooooooooooooAAooooooooooooooooooooo")
+    let decoy = try Self.report(
+      board: PixelRect(x: 700, y: 0, width: 200, height: 200), confidence: 0.95,
+      notation: "BBoooooooooooAAooooooooooooooooooooo")
+    #expect(ScanRun.isBetter(large, than: decoy, areaRatio: 2))
+    #expect(!ScanRun.isBetter(decoy, than: large, areaRatio: 2))
+    let alike = try Self.report(
+      board: PixelRect(x: 0, y: 310, width: 590, height: 590), confidence: 0.9,
+      notation: "oooooooooooooAAooooooooooooooooooooo")
+    #expect(ScanRun.isBetter(alike, than: large, areaRatio: 2))
+  }
+}
