@@ -12,7 +12,8 @@ let package = Package(
     .executable(name: "unblocker", targets: ["unblocker"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
   ],
   targets: [
     // C boundary: system libraries (pkg-config only) and the one C shim that includes them.
@@ -52,13 +53,17 @@ let package = Package(
       swiftSettings: strict),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: strict),
     .target(name: "Pentominoes", dependencies: ["Imaging"], swiftSettings: strict),
+    .target(
+      name: "PuzzleDatabase",
+      dependencies: ["Puzzle", "Solver", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict),
 
     // The command: parse, call, print.
     .executableTarget(
       name: "unblocker",
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
-        "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes",
+        "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "PuzzleDatabase",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -118,6 +123,9 @@ let package = Package(
       name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths", "Imaging"], swiftSettings: strict),
     .testTarget(
       name: "PentominoesTests", dependencies: ["TestSupport", "Pentominoes"], swiftSettings: strict),
+    .testTarget(
+      name: "PuzzleDatabaseTests", dependencies: ["TestSupport", "PuzzleDatabase", "Puzzle", "Solver"],
+      swiftSettings: strict),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport", "unblocker"], swiftSettings: strict),
   ]
