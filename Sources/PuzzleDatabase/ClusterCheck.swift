@@ -47,9 +47,9 @@ public struct ClusterCheck: Sendable, Hashable {
 
   /// Reads line `number`; nil for a blank line or a `#` comment.
   ///
-  /// - Throws: `DatabaseError.badCheckLine` when the line is not `MOVES BOARD CLUSTER_SIZE`
+  /// - Throws: `PuzzleDatabaseError.badCheckLine` when the line is not `MOVES BOARD CLUSTER_SIZE`
   ///   with a valid board.
-  public init?(line text: some StringProtocol, number: Int) throws(DatabaseError) {
+  public init?(line text: some StringProtocol, number: Int) throws(PuzzleDatabaseError) {
     let tokens = text.split(whereSeparator: \.isWhitespace)
     guard let first = tokens.first, !first.hasPrefix("#") else { return nil }
     guard tokens.count >= 3, let moves = Int(tokens[0]), let size = Int(tokens[2]) else {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dispatch
+import Foundation
 import PuzzleDatabase
 
 /// `unblocker db`: clusters of boards, and a database of the hardest minimal puzzles.
@@ -20,7 +20,10 @@ struct DatabaseCommand: ParsableCommand {
         unblocker db build --max-blocks 5 -o small.sqlite
         unblocker db query small.sqlite --max-moves
       """,
-    subcommands: [DatabaseClusterCommand.self])
+    subcommands: [
+      DatabaseClusterCommand.self, DatabaseBuildCommand.self, DatabaseMergeCommand.self,
+      DatabaseQueryCommand.self, DatabaseStatsCommand.self, DatabaseRandomCommand.self,
+    ])
 
   /// Runs `operation` on the concurrency pool and waits for it: the root command is synchronous.
   static func wait<Value: Sendable>(_ operation: @escaping @Sendable () async -> Value) -> Value {
@@ -39,4 +42,36 @@ struct DatabaseCommand: ParsableCommand {
 /// Carries a value out of a task; written once before a semaphore is signalled, read after.
 final class DatabaseResultBox<Value: Sendable>: @unchecked Sendable {
   var value: Value?
+}
+
+extension DatabaseCommand {
+  /// Opens a puzzle database to read: 66 when the file is missing, 65 when it is not a
+  /// database of this format.
+  static func openForReading(_ path: String) throws -> PuzzleStore {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw fail(
+        "\(path): no such file; give a database made by 'unblocker db build' or 'db merge'",
+        .cannotOpen)
+    }
+    do {
+      return try PuzzleStore.open(path)
+    } catch {
+      throw fail(error.description, .invalidInput)
+    }
+  }
+
+  /// Prints puzzles as `MOVES BOARD CLUSTER_SIZE` lines, or one JSON object per line.
+  static func print(_ entries: [PuzzleEntry], json: Bool) {
+    var output = ""
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      for entry in entries {
+        if let data = try? encoder.encode(entry) { output += String(decoding: data, as: UTF8.self) + "\n" }
+      }
+    } else {
+      for entry in entries { output += entry.line + "\n" }
+    }
+    Terminal.standardOutput.write(output)
+  }
 }

@@ -1,6 +1,6 @@
 /// Everything that can go wrong with a puzzle database or its inputs, each case carrying the
 /// value or path at fault; the description says what to do.
-public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PuzzleDatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A line of a cluster list that is not `MOVES BOARD CLUSTER_SIZE`.
   case badCheckLine(line: Int, text: String, reason: String)
   /// A shard written other than `K/N` with 1 <= K <= N.
@@ -15,6 +15,8 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
   case unfinishedShard(path: String)
   /// A database whose build parameters differ from the ones asked to resume with.
   case parametersDiffer(path: String, found: String, asked: String)
+  /// A board pattern that is not 36 board characters or `?`.
+  case badPattern(String)
   /// An SQLite failure while reading or writing.
   case sqlite(path: String, message: String)
 
@@ -41,6 +43,9 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     case .parametersDiffer(let path, let found, let asked):
       "\(path): built with \(found), not \(asked); resume with the same parameters, or write "
         + "to a new file (or add --force to start over)"
+    case .badPattern(let text):
+      "pattern '\(text)' is not 36 characters of o . x A-Z or ? (any character); write e.g. "
+        + "'????????????AA??????????????????????' for the prisoner at the left of its row"
     case .sqlite(let path, let message):
       "\(path): SQLite: \(message)"
     }
