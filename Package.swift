@@ -124,7 +124,11 @@ let package = Package(
     .testTarget(
       name: "PentominoesTests", dependencies: ["TestSupport", "Pentominoes"], swiftSettings: strict),
     .testTarget(
-      name: "PuzzleDatabaseTests", dependencies: ["TestSupport", "PuzzleDatabase", "Puzzle", "Solver"],
+      name: "PuzzleDatabaseTests",
+      dependencies: [
+        "TestSupport", "PuzzleDatabase", "Puzzle", "Solver",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport", "unblocker"], swiftSettings: strict),

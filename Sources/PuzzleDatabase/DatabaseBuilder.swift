@@ -60,15 +60,18 @@ public struct DatabaseBuilder: Sendable {
   ///
   /// - Parameters:
   ///   - jobs: signatures explored at the same time (one per core is best).
+  ///   - stopAfter: stop once this many more units are committed (a time-boxed run, or a
+  ///     test of resuming); nil to run to the end.
   ///   - onProgress: called after each committed unit.
   /// - Returns: the final checkpoint.
   /// - Throws: `PuzzleDatabaseError.sqlite` when a commit fails.
   public func run(
-    jobs: Int, onProgress: @escaping @Sendable (Progress) -> Void = { _ in }
+    jobs: Int, stopAfter: Int? = nil, onProgress: @escaping @Sendable (Progress) -> Void = { _ in }
   ) async throws(PuzzleDatabaseError) -> PuzzleStore.Checkpoint {
     let units = units()
     var checkpoint = try store.checkpoint()
     let statesAtStart = checkpoint.states
+    let lastUnit = min(units.count, checkpoint.unitsDone + (stopAfter ?? units.count))
     let search = SignatureSearch(minMoves: parameters.minMoves)
     let clock = ContinuousClock()
     let started = clock.now
@@ -78,7 +81,7 @@ public struct DatabaseBuilder: Sendable {
     ) { group in
       var next = checkpoint.unitsDone
       func startNext() {
-        guard next < units.count else { return }
+        guard next < lastUnit else { return }
         let index = next
         let signature = units[index]
         next += 1
@@ -112,7 +115,7 @@ public struct DatabaseBuilder: Sendable {
       return .success(checkpoint)
     }
     var final = try outcome.get()
-    if !final.finished && final.unitsDone == units.count {
+    if !final.finished && final.unitsDone == units.count && stopAfter == nil {
       final.finished = true
       try store.commit([], checkpoint: final)
     }

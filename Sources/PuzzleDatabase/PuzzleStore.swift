@@ -121,6 +121,25 @@ public final class PuzzleStore: Sendable {
     }
   }
 
+  /// Opens the database at `path` to resume a build with `parameters`, or creates it when
+  /// no file is there.
+  ///
+  /// - Throws: `PuzzleDatabaseError.notADatabase`, `.formatVersion`, `.parametersDiffer`
+  ///   (a file built with other parameters) or `.sqlite`.
+  public static func resumeOrCreate(_ path: String, parameters: BuildParameters)
+    throws(PuzzleDatabaseError) -> PuzzleStore
+  {
+    guard FileManager.default.fileExists(atPath: path) else {
+      return try create(path, parameters: parameters)
+    }
+    let store = try open(path, readOnly: false)
+    let stored = try store.parameters()
+    guard stored == parameters else {
+      throw .parametersDiffer(path: path, found: stored.description, asked: parameters.description)
+    }
+    return store
+  }
+
   /// The meta entries of a checkpoint.
   static func checkpointValues(_ checkpoint: Checkpoint) -> [String: String] {
     [

@@ -128,14 +128,8 @@ struct DatabaseBuildCommand: ParsableCommand {
         }
       } else {
         do {
-          let store = try PuzzleStore.open(output, readOnly: false)
-          let stored = try store.parameters()
-          guard stored == parameters else {
-            throw PuzzleDatabaseError.parametersDiffer(
-              path: output, found: stored.description, asked: parameters.description)
-          }
-          return store
-        } catch let error as PuzzleDatabaseError {
+          return try PuzzleStore.resumeOrCreate(output, parameters: parameters)
+        } catch {
           throw fail("\(error.description) (the output exists: --force overwrites it)", .cannotWrite)
         }
       }
