@@ -6,8 +6,11 @@ import Solver
 ///
 /// Layouts are met in increasing packed-state order and one not yet explored starts a new
 /// cluster, so each cluster is explored once, from its canonical (smallest) state. A
-/// cluster with a goal contributes its smallest position farthest from any goal that is
-/// minimal (removing any one piece makes it easier), when that needs at least `minMoves`.
+/// cluster with a goal contributes its smallest position farthest from any goal (in packed
+/// state order) when that position is minimal (removing any one piece makes it easier) and
+/// needs at least `minMoves` moves. Only that one position is tested for minimality, as in
+/// Michael Fogleman's database: testing every farthest position would cost a search per
+/// piece for each of them.
 public struct SignatureSearch: Sendable {
   /// The puzzles kept, the positions explored and the clusters found in one signature.
   public struct Result: Sendable {
@@ -49,18 +52,18 @@ public struct SignatureSearch: Sendable {
     var farthest: Int16 = -1
     for index in range { farthest = max(farthest, explorer.distances[index]) }
     guard farthest >= 0, Int(farthest) >= minMoves else { return nil }
-    let candidates = range.lazy.filter { explorer.distances[$0] == farthest }
-      .map { explorer.states[$0] }.sorted()
-    for state in candidates {
-      let board = explorer.pieces.board(state)
-      guard let puzzle = try? Puzzle(board: board) else { continue }
-      guard Minimality.isMinimal(puzzle, moves: Int(farthest), solver: solver) else { continue }
-      let moves = solver.solve(puzzle).solution?.moves ?? []
-      return PuzzleEntry(
-        board: board.notation, moves: Int(farthest), blocks: signature.pieceCount,
-        fixed: signature.wallCount, clusterSize: range.count,
-        solution: moves.map(\.description).joined(separator: ", "))
+    var smallest = UInt64.max
+    for index in range where explorer.distances[index] == farthest {
+      smallest = min(smallest, explorer.states[index])
     }
-    return nil
+    let board = explorer.pieces.board(smallest)
+    guard let puzzle = try? Puzzle(board: board),
+      Minimality.isMinimal(puzzle, moves: Int(farthest), solver: solver)
+    else { return nil }
+    let moves = solver.solve(puzzle).solution?.moves ?? []
+    return PuzzleEntry(
+      board: board.notation, moves: Int(farthest), blocks: signature.pieceCount,
+      fixed: signature.wallCount, clusterSize: range.count,
+      solution: moves.map(\.description).joined(separator: ", "))
   }
 }

@@ -11,8 +11,8 @@ struct DatabaseBuildCommand: ParsableCommand {
     discussion: """
       Every placement of the prisoner (row 2, exit right), other 2- and 3-long blocks and up \
       to --fixed fixed blocks is enumerated; the positions split into clusters (positions \
-      reachable from each other), and each cluster with a solution keeps its smallest \
-      position farthest from any goal that is minimal (removing any piece makes it easier). \
+      reachable from each other), and each cluster with a solution keeps its first position \
+      farthest from any goal when that one is minimal (removing any piece makes it easier). \
       Each unit of work (one family of placements) is committed with a checkpoint, so \
       rerunning the same command after an interruption continues where it stopped.
 
