@@ -12,7 +12,8 @@ let package = Package(
     .executable(name: "unblocker", targets: ["unblocker"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
   ],
   targets: [
     // C boundary: system libraries (pkg-config only) and the one C shim that includes them.
@@ -56,6 +57,10 @@ let package = Package(
       swiftSettings: strict),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: strict),
     .target(name: "Pentominoes", dependencies: ["Imaging"], swiftSettings: strict),
+    .target(
+      name: "PuzzleDatabase",
+      dependencies: ["Puzzle", "Solver", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict),
 
     // The command: parse, call, print.
     .executableTarget(
@@ -63,6 +68,7 @@ let package = Package(
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
         "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "FileGuard",
+        "PuzzleDatabase",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -124,6 +130,13 @@ let package = Package(
       name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths", "Imaging"], swiftSettings: strict),
     .testTarget(
       name: "PentominoesTests", dependencies: ["TestSupport", "Pentominoes"], swiftSettings: strict),
+    .testTarget(
+      name: "PuzzleDatabaseTests",
+      dependencies: [
+        "TestSupport", "PuzzleDatabase", "Puzzle", "Solver",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: strict),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport", "unblocker", "FileGuard"],
       swiftSettings: strict),

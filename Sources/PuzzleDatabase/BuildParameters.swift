@@ -1,0 +1,27 @@
+/// What a build enumerates and keeps; stored in the database's `meta` table.
+public struct BuildParameters: Hashable, Sendable, CustomStringConvertible {
+  /// The most sliding blocks, prisoner included.
+  public var maxBlocks: Int
+  /// The most fixed 1x1 blocks (0, 1 or 2).
+  public var maxFixed: Int
+  /// Keep puzzles that need at least this many moves.
+  public var minMoves: Int
+  /// The part of the build this file holds.
+  public var shard: Shard
+
+  /// The most sliding blocks on a 6x6 board (18 pairs).
+  public static let blockLimit = 18
+
+  /// Creates build parameters.
+  public init(maxBlocks: Int = blockLimit, maxFixed: Int = 0, minMoves: Int = 1, shard: Shard = .whole) {
+    self.maxBlocks = maxBlocks
+    self.maxFixed = maxFixed
+    self.minMoves = minMoves
+    self.shard = shard
+  }
+
+  /// `--max-blocks 4 --fixed 0 --min-moves 1 --shard 1/1`.
+  public var description: String {
+    "--max-blocks \(maxBlocks) --fixed \(maxFixed) --min-moves \(minMoves) --shard \(shard)"
+  }
+}

@@ -1,0 +1,220 @@
+import ArgumentParser
+import Foundation
+import Puzzle
+import PuzzleDatabase
+import Solver
+
+/// `unblocker db cluster`: the cluster of one board, or a check of a whole cluster list.
+struct DatabaseClusterCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cluster",
+    abstract: "Show a board's cluster: size, goals, distances, hardest positions, minimality.",
+    discussion: """
+      The cluster is every position reachable from BOARD by moves. Distances count moves as \
+      'unblocker solve' does, the prisoner's last slide to the edge included. A board is \
+      minimal when removing any one piece (a block other than the prisoner, or a fixed \
+      block) makes it solvable in fewer moves.
+
+      With --batch FILE, every line 'MOVES BOARD CLUSTER_SIZE' (Michael Fogleman's format) \
+      is read; without --check each board's line is printed with the computed moves and \
+      cluster size; with --check only failures are printed, then 'N passed, M failed'.
+
+      Examples:
+        unblocker db cluster GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo
+        unblocker db cluster ooooooooooooAAoooooooooooooooooooooo --json
+        unblocker db cluster --batch ../shared/puzzles/fogleman-18k.txt --check
+
+      Exit status: 0 success (with --check: every line passed), 4 --check found failures, \
+      64 usage error, 65 invalid board or line, 66 cannot read the file.
+      """)
+
+  @Argument(help: "The board in 36-character notation (o empty, x fixed, A the prisoner).")
+  var board: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Read boards from this file of 'MOVES BOARD CLUSTER_SIZE' lines (e.g. fogleman-18k.txt).",
+      valueName: "file"))
+  var batch: String?
+
+  @Flag(help: "With --batch: check each line's cluster size, moves and hardness (exit 4 if any fail).")
+  var check = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The exit: SIDE:ROW, e.g. right:2 (the default) or left:4.", valueName: "side:row"))
+  var exit: String = "right:2"
+
+  @Option(help: "Print at most this many hardest positions, e.g. --hardest 5.")
+  var hardest: Int = 10
+
+  @Flag(help: "Print JSON (one object; with --batch, one object per line).")
+  var json = false
+
+  func validate() throws {
+    if board != nil && batch != nil {
+      throw ValidationError("give either a BOARD or --batch FILE, not both")
+    }
+    if board == nil && batch == nil {
+      throw ValidationError("give a BOARD (36-character notation) or --batch FILE")
+    }
+    if check && batch == nil { throw ValidationError("--check needs --batch FILE") }
+    if hardest < 0 { throw ValidationError("--hardest must be 0 or more, not \(hardest)") }
+    do {
+      _ = try Exit(parsing: exit)
+    } catch {
+      throw ValidationError("--exit: \(error)")
+    }
+  }
+
+  func run() throws {
+    if let batch {
+      try runBatch(batch)
+      return
+    }
+    guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
+    let puzzle: Puzzle
+    do {
+      puzzle = try Puzzle(notation: board, exit: Exit(parsing: exit))
+    } catch {
+      throw fail(
+        "board '\(board)': \(error); give 36 characters, rows top to bottom (o empty, x "
+          + "fixed, A the prisoner in the exit's row)", .invalidInput)
+    }
+    let cluster = Cluster(of: puzzle, hardestLimit: hardest)
+    let solver = Solver()
+    let unneeded = cluster.moves.map {
+      Minimality.unneededBlocks(of: puzzle, moves: $0, solver: solver)
+    }
+    if json {
+      Terminal.standardOutput.write(jsonText(cluster, unneeded: unneeded))
+    } else {
+      Terminal.standardOutput.write(text(cluster, unneeded: unneeded))
+    }
+  }
+
+  /// The text report of one cluster.
+  func text(_ cluster: Cluster, unneeded: [Block]?) -> String {
+    var lines = ["board      \(cluster.puzzle.board.notation) \(cluster.puzzle.exit)"]
+    lines.append("cluster    \(cluster.size) positions, \(cluster.goalCount) goals")
+    if let moves = cluster.moves, let farthest = cluster.maxDistance {
+      lines.append(
+        "moves      \(moves) (the farthest positions need \(farthest): "
+          + "\(cluster.hardestCount) of them)")
+      lines.append("hardest    \(cluster.isHardest ? "yes" : "no")")
+      if let unneeded, !unneeded.isEmpty {
+        let names = unneeded.map { $0.isFixed ? "x at \($0.origin)" : String($0.letter) }
+        lines.append("minimal    no (removing \(names.joined(separator: ", ")) keeps \(moves) moves)")
+      } else {
+        lines.append("minimal    yes")
+      }
+      let counts = cluster.distanceCounts.enumerated().map { "\($0.offset):\($0.element)" }
+      lines.append("distances  \(counts.joined(separator: " "))")
+    } else {
+      lines.append("moves      unsolvable (no position of the cluster has the prisoner out)")
+    }
+    lines.append("canonical  \(cluster.canonical.notation)")
+    for (index, board) in cluster.hardest.enumerated() {
+      lines.append("\(index == 0 ? "farthest  " : "          ") \(board.notation)")
+    }
+    if cluster.hardestCount > cluster.hardest.count {
+      lines.append("           … \(cluster.hardestCount - cluster.hardest.count) more (--hardest N)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The JSON report of one cluster, keys sorted.
+  func jsonText(_ cluster: Cluster, unneeded: [Block]?) -> String {
+    var object: [String: Any] = [
+      "board": cluster.puzzle.board.notation, "exit": cluster.puzzle.exit.description,
+      "size": cluster.size, "goals": cluster.goalCount,
+      "canonical": cluster.canonical.notation,
+      "hardest": cluster.hardest.map(\.notation), "hardestCount": cluster.hardestCount,
+      "distanceCounts": cluster.distanceCounts, "isHardest": cluster.isHardest,
+    ]
+    object["moves"] = cluster.moves ?? NSNull()
+    object["maxDistance"] = cluster.maxDistance ?? NSNull()
+    object["minimal"] = unneeded.map { $0.isEmpty } ?? NSNull()
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// `--batch FILE [--check]`.
+  func runBatch(_ path: String) throws {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw fail(
+        "\(path): cannot read the cluster list (\(error.localizedDescription)); give an "
+          + "existing file of 'MOVES BOARD CLUSTER_SIZE' lines", .cannotOpen)
+    }
+    var checks: [ClusterCheck] = []
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      do {
+        if let check = try ClusterCheck(line: line, number: number) { checks.append(check) }
+      } catch {
+        throw fail("\(path): \(error)", .invalidInput)
+      }
+    }
+    guard !checks.isEmpty else {
+      throw fail(
+        "\(path): no lines to check; write one 'MOVES BOARD CLUSTER_SIZE' line per board",
+        .invalidInput)
+    }
+    let progress = ProgressLine(total: checks.count, label: "clusters")
+    let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let clock = ContinuousClock()
+    let started = clock.now
+    let lines = checks
+    let outcomes = DatabaseCommand.wait {
+      await ClusterCheck.runAll(lines, jobs: jobs) { progress.advance(by: $0) }
+    }
+    progress.finish()
+    let seconds = Double((clock.now - started).components.seconds)
+      + Double((clock.now - started).components.attoseconds) * 1e-18
+    var output = ""
+    var failed = 0
+    var states = 0
+    for outcome in outcomes {
+      states += outcome.size
+      if !outcome.passed { failed += 1 }
+      if json {
+        let object: [String: Any] = [
+          "line": outcome.check.line, "board": outcome.check.puzzle.board.notation,
+          "size": outcome.size, "moves": outcome.moves ?? -1,
+          "maxDistance": outcome.maxDistance ?? -1, "problems": outcome.problems,
+        ]
+        if !check || !outcome.passed, let data = try? JSONSerialization.data(
+          withJSONObject: object, options: [.sortedKeys]) {
+          output += String(decoding: data, as: UTF8.self) + "\n"
+        }
+      } else if check {
+        if !outcome.passed {
+          output += "line \(outcome.check.line): \(outcome.check.puzzle.board.notation): "
+            + outcome.problems.joined(separator: "; ") + "\n"
+        }
+      } else {
+        output += "\(outcome.moves ?? -1) \(outcome.check.puzzle.board.notation) \(outcome.size)\n"
+      }
+    }
+    Terminal.standardOutput.write(output)
+    let rate = seconds > 0 ? Int(Double(states) / seconds) : 0
+    Terminal.standardError.write(
+      "\(path): \(outcomes.count) clusters, \(states) positions in "
+        + "\(String(format: "%.2f", seconds)) s on \(jobs) threads (\(rate) positions/s)\n")
+    if check {
+      Terminal.standardOutput.write("\(outcomes.count - failed) passed, \(failed) failed\n")
+      if failed > 0 {
+        throw fail(
+          "\(path): \(failed) of \(outcomes.count) lines disagree with their clusters; see the "
+            + "lines printed above", .checksFailed)
+      }
+    }
+  }
+}

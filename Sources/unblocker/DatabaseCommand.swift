@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import PuzzleDatabase
+
+/// `unblocker db`: clusters of boards, and a database of the hardest minimal puzzles.
+struct DatabaseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "db",
+    abstract: "Explore clusters of boards and build or query a database of hard puzzles.",
+    discussion: """
+      A cluster is every position reachable from a board by moves. 'db build' enumerates \
+      every placement of pieces, splits the positions into clusters, and keeps the position \
+      of each cluster farthest from a solution when it is minimal (removing any piece makes \
+      it easier), in an SQLite file. Builds split into shards (--shard K/N) merged with \
+      'db merge'.
+
+      Examples:
+        unblocker db cluster GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo
+        unblocker db cluster --batch ../shared/puzzles/fogleman-18k.txt --check
+        unblocker db build --max-blocks 5 -o small.sqlite
+        unblocker db query small.sqlite --max-moves
+      """,
+    subcommands: [
+      DatabaseClusterCommand.self, DatabaseBuildCommand.self, DatabaseMergeCommand.self,
+      DatabaseQueryCommand.self, DatabaseStatsCommand.self, DatabaseRandomCommand.self,
+    ])
+
+  /// Runs `operation` on the concurrency pool and waits for it: the root command is synchronous.
+  static func wait<Value: Sendable>(_ operation: @escaping @Sendable () async -> Value) -> Value {
+    let box = DatabaseResultBox<Value>()
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      box.value = await operation()
+      done.signal()
+    }
+    done.wait()
+    guard let value = box.value else { preconditionFailure("the operation signalled no value") }
+    return value
+  }
+}
+
+/// Carries a value out of a task; written once before a semaphore is signalled, read after.
+final class DatabaseResultBox<Value: Sendable>: @unchecked Sendable {
+  var value: Value?
+}
+
+extension DatabaseCommand {
+  /// Opens a puzzle database to read: 66 when the file is missing, 65 when it is not a
+  /// database of this format.
+  static func openForReading(_ path: String) throws -> PuzzleStore {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw fail(
+        "\(path): no such file; give a database made by 'unblocker db build' or 'db merge'",
+        .cannotOpen)
+    }
+    do {
+      return try PuzzleStore.open(path)
+    } catch {
+      throw fail(error.description, .invalidInput)
+    }
+  }
+
+  /// Prints puzzles as `MOVES BOARD CLUSTER_SIZE` lines, or one JSON object per line.
+  static func print(_ entries: [PuzzleEntry], json: Bool) {
+    var output = ""
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      for entry in entries {
+        if let data = try? encoder.encode(entry) { output += String(decoding: data, as: UTF8.self) + "\n" }
+      }
+    } else {
+      for entry in entries { output += entry.line + "\n" }
+    }
+    Terminal.standardOutput.write(output)
+  }
+}

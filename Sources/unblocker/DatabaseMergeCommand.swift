@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import PuzzleDatabase
+
+/// `unblocker db merge`: combine the shards of one build.
+struct DatabaseMergeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge",
+    abstract: "Merge the finished shards of one build into one database.",
+    discussion: """
+      Every shard K/N of one build (same --max-blocks, --fixed and --min-moves) must be \
+      given exactly once; the result equals the database a single 'db build' would write.
+
+      Examples:
+        unblocker db merge all.sqlite part-1.sqlite part-2.sqlite part-3.sqlite part-4.sqlite
+
+      Exit status: 0 merged, 64 usage error, 65 an input is not a finished shard of the same \
+      build, 66 an input does not exist, 73 the output exists (use --force) or cannot be written.
+      """)
+
+  @Argument(help: "The database to write, e.g. all.sqlite.")
+  var output: String
+
+  @Argument(help: "The shard files to merge, e.g. part-*.sqlite.")
+  var inputs: [String] = []
+
+  @Flag(help: "Overwrite the output if it exists.")
+  var force = false
+
+  func validate() throws {
+    if inputs.isEmpty { throw ValidationError("give the shard files to merge after OUTPUT") }
+    if inputs.contains(output) { throw ValidationError("OUTPUT '\(output)' is also an input") }
+  }
+
+  func run() throws {
+    let manager = FileManager.default
+    for input in inputs where !manager.fileExists(atPath: input) {
+      throw fail("\(input): no such file; give the shard files written by 'db build --shard'", .cannotOpen)
+    }
+    if manager.fileExists(atPath: output) {
+      guard force else {
+        throw fail("\(output): already exists; choose another name or add --force to overwrite it", .cannotWrite)
+      }
+      for suffix in ["", "-wal", "-shm", "-journal"] where manager.fileExists(atPath: output + suffix) {
+        try? manager.removeItem(atPath: output + suffix)
+      }
+    }
+    do {
+      let (checkpoint, puzzles) = try DatabaseMerger.merge(into: output, from: inputs)
+      Terminal.standardOutput.write(
+        "\(output): \(puzzles) puzzles from \(checkpoint.clusters) clusters, "
+          + "\(checkpoint.states) positions, merged from \(inputs.count) shards\n")
+    } catch {
+      if case .sqlite = error {
+        try? manager.removeItem(atPath: output)
+        throw fail(error.description, .cannotWrite)
+      }
+      throw fail(error.description, .invalidInput)
+    }
+  }
+}

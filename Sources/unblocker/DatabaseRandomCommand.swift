@@ -1,0 +1,44 @@
+import ArgumentParser
+import PuzzleDatabase
+
+/// `unblocker db random`: one puzzle of a given difficulty.
+struct DatabaseRandomCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "random",
+    abstract: "Print a random puzzle needing exactly --moves moves.",
+    discussion: """
+      Prints 'MOVES BOARD CLUSTER_SIZE' (or JSON with --json).
+
+      Examples:
+        unblocker db random db.sqlite --moves 30
+        unblocker solve "$(unblocker db random db.sqlite --moves 30 | cut -d' ' -f2)"
+
+      Exit status: 0 success, 4 no puzzle needs that many moves, 64 usage error, 65 not a \
+      puzzle database, 66 no such file.
+      """)
+
+  @Argument(help: "The database file, e.g. db.sqlite.")
+  var file: String
+
+  @Option(help: "The number of moves the puzzle needs, e.g. --moves 30.")
+  var moves: Int
+
+  @Flag(help: "Print the puzzle as a JSON object, solution included.")
+  var json = false
+
+  func run() throws {
+    let store = try DatabaseCommand.openForReading(file)
+    let entry: PuzzleEntry?
+    do {
+      entry = try PuzzleQuery.random(moves: moves, on: store)
+    } catch {
+      throw fail(error.description, .invalidInput)
+    }
+    guard let entry else {
+      throw fail(
+        "\(file): no puzzle needs exactly \(moves) moves; see 'unblocker db stats \(file)' for "
+          + "the counts it holds", .checksFailed)
+    }
+    DatabaseCommand.print([entry], json: json)
+  }
+}

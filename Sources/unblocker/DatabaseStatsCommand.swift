@@ -1,0 +1,52 @@
+import ArgumentParser
+import PuzzleDatabase
+
+/// `unblocker db stats`: how many puzzles per move count and block count.
+struct DatabaseStatsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "stats",
+    abstract: "Print a table of puzzle counts by move count (rows) and block count (columns).",
+    discussion: """
+      Also prints the build parameters and totals stored in the file.
+
+      Examples:
+        unblocker db stats db.sqlite
+
+      Exit status: 0 success, 64 usage error, 65 not a puzzle database, 66 no such file.
+      """)
+
+  @Argument(help: "The database file, e.g. db.sqlite.")
+  var file: String
+
+  func run() throws {
+    let store = try DatabaseCommand.openForReading(file)
+    let cells: [(moves: Int, blocks: Int, count: Int)]
+    let parameters: BuildParameters
+    let checkpoint: PuzzleStore.Checkpoint
+    do {
+      cells = try PuzzleQuery.distribution(on: store)
+      parameters = try store.parameters()
+      checkpoint = try store.checkpoint()
+    } catch {
+      throw fail(error.description, .invalidInput)
+    }
+    var text = "\(file): built with \(parameters)\(checkpoint.finished ? "" : " (unfinished)"); "
+    text += "\(checkpoint.clusters) clusters, \(checkpoint.states) positions, "
+    text += "\(cells.reduce(0) { $0 + $1.count }) puzzles\n"
+    let blockCounts = Array(Set(cells.map(\.blocks))).sorted()
+    let moveCounts = Array(Set(cells.map(\.moves))).sorted()
+    var counts: [Int: [Int: Int]] = [:]
+    for cell in cells { counts[cell.moves, default: [:]][cell.blocks] = cell.count }
+    let width = max(6, String(cells.map(\.count).max() ?? 0).count + 1)
+    func pad(_ value: String) -> String { String(repeating: " ", count: max(0, width - value.count)) + value }
+    text += pad("moves") + blockCounts.map { pad("\($0)b") }.joined() + pad("total") + "\n"
+    for moves in moveCounts {
+      let row = counts[moves] ?? [:]
+      text += pad("\(moves)") + blockCounts.map { pad(row[$0].map(String.init) ?? "-") }.joined()
+      text += pad("\(row.values.reduce(0, +))") + "\n"
+    }
+    let totals = blockCounts.map { blocks in cells.filter { $0.blocks == blocks }.reduce(0) { $0 + $1.count } }
+    text += pad("total") + totals.map { pad("\($0)") }.joined() + pad("\(totals.reduce(0, +))") + "\n"
+    Terminal.standardOutput.write(text)
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import Puzzle
+import PuzzleDatabase
+import Solver
+import TestSupport
+import Testing
+
+@Suite("Database build, resume and merge")
+struct BuildTests {
+  /// Builds `parameters` into a new file and returns its path.
+  static func build(_ parameters: BuildParameters, in folder: URL, name: String, stopAfter: Int? = nil)
+    async throws -> String
+  {
+    let path = folder.appendingPathComponent(name).path
+    let store = try PuzzleStore.resumeOrCreate(path, parameters: parameters)
+    _ = try await DatabaseBuilder(store: store, parameters: parameters).run(jobs: 2, stopAfter: stopAfter)
+    return path
+  }
+
+  /// Every row of both tables, in a fixed order.
+  static func contents(_ path: String) throws -> [String] {
+    let queue = try DatabaseQueue(path: path)
+    return try queue.read { db in
+      try String.fetchAll(db, sql: "SELECT board || ' ' || moves || ' ' || blocks || ' ' || fixed || ' ' || clusterSize || ' ' || solution FROM puzzle ORDER BY board")
+        + String.fetchAll(db, sql: "SELECT key || '=' || value FROM meta ORDER BY key")
+    }
+  }
+
+  /// Every layout with the prisoner in row 2 and at most `others` more blocks (horizontal
+  /// ones outside row 2), enumerated naively as boards.
+  static func naiveLayouts(others: Int) -> Set<String> {
+    var placements: [Block] = []
+    for length in 2...3 {
+      for line in 0..<6 {
+        for offset in 0...(6 - length) {
+          if line != 2 {
+            placements.append(Block(letter: "B", origin: Cell(row: line, column: offset), orientation: .horizontal, length: length))
+          }
+          placements.append(Block(letter: "B", origin: Cell(row: offset, column: line), orientation: .vertical, length: length))
+        }
+      }
+    }
+    var layouts = Set<String>()
+    func extend(_ blocks: [Block], from start: Int) {
+      if let board = try? Board(blocks: blocks) {
+        layouts.insert(board.canonicalized().notation)
+      } else { return }
+      guard blocks.count <= others else { return }
+      for index in start..<placements.count {
+        var block = placements[index]
+        block.letter = Character(UnicodeScalar(UInt8(ascii: "B") + UInt8(blocks.count - 1)))
+        extend(blocks + [block], from: index + 1)
+      }
+    }
+    for column in 0...4 {
+      extend([Block(letter: "A", origin: Cell(row: 2, column: column), orientation: .horizontal, length: 2)], from: 0)
+    }
+    return layouts
+  }
+
+  /// A board's block offsets in the order the database compares positions.
+  static func offsets(_ notation: String) throws -> [Int] {
+    let blocks = try Board(notation: notation).slidingBlocks
+    let horizontal = blocks.filter { $0.orientation == .horizontal }
+      .sorted { ($0.origin.row, $0.origin.column) < ($1.origin.row, $1.origin.column) }
+    let vertical = blocks.filter { $0.orientation == .vertical }
+      .sorted { ($0.origin.column, $0.origin.row) < ($1.origin.column, $1.origin.row) }
+    return horizontal.map(\.origin.column) + vertical.map(\.origin.row)
+  }
+
+  @Test func restrictedBuildMatchesANaiveEnumeration() async throws {
+    let folder = try Fixtures.temporaryDirectory("db-build")
+    let path = try await Self.build(BuildParameters(maxBlocks: 3), in: folder, name: "three.sqlite")
+    let store = try PuzzleStore.open(path)
+    let checkpoint = try store.checkpoint()
+
+    // Independent: every layout, clusters by brute force, kept when a hardest position is minimal.
+    var unvisited = Self.naiveLayouts(others: 2)
+    #expect(checkpoint.states == unvisited.count)
+    var clusters = 0
+    var expected: [Int: Int] = [:]
+    let solver = Solver()
+    while let layout = unvisited.first {
+      let component = BruteForce.component(of: try Board(notation: layout))
+      unvisited.subtract(component.distances.keys)
+      clusters += 1
+      guard component.farthest >= 1 else { continue }
+      // The kept candidate: the farthest position whose offsets, listed horizontal blocks by
+      // row then column and vertical blocks by column then row, come first.
+      let candidate = try component.hardest.min { try Self.offsets($0).lexicographicallyPrecedes(Self.offsets($1)) }
+      let notation = try #require(candidate)
+      if Minimality.isMinimal(try Puzzle(notation: notation), moves: component.farthest, solver: solver) { expected[component.farthest, default: 0] += 1 }
+    }
+    #expect(checkpoint.clusters == clusters)
+    #expect(checkpoint.finished)
+
+    let entries = try PuzzleQuery().run(on: store)
+    var found: [Int: Int] = [:]
+    for entry in entries { found[entry.moves, default: 0] += 1 }
+    #expect(found == expected)
+    for entry in entries {
+      let puzzle = try Puzzle(notation: entry.board)
+      let cluster = Cluster(of: puzzle)
+      #expect(cluster.isHardest && cluster.moves == entry.moves && cluster.size == entry.clusterSize)
+      let moves = try entry.solution.split(separator: ", ").map { try Move(parsing: String($0)) }
+      #expect(try Solution(replaying: moves, from: puzzle).solves(puzzle))
+      #expect(moves.count == entry.moves)
+    }
+  }
+
+  @Test func fourShardsMergeIntoTheSingleBuild() async throws {
+    let folder = try Fixtures.temporaryDirectory("db-merge")
+    let single = try await Self.build(BuildParameters(maxBlocks: 3), in: folder, name: "single.sqlite")
+    var shards: [String] = []
+    for index in 1...4 {
+      let parameters = BuildParameters(maxBlocks: 3, shard: try Shard(index: index, count: 4))
+      shards.append(try await Self.build(parameters, in: folder, name: "part-\(index).sqlite"))
+    }
+    let merged = folder.appendingPathComponent("merged.sqlite").path
+    _ = try DatabaseMerger.merge(into: merged, from: shards.reversed())
+    #expect(try Self.contents(merged) == Self.contents(single))
+  }
+
+  @Test func interruptedBuildResumesToTheSameFile() async throws {
+    let folder = try Fixtures.temporaryDirectory("db-resume")
+    let parameters = BuildParameters(maxBlocks: 3)
+    let whole = try await Self.build(parameters, in: folder, name: "whole.sqlite")
+    let path = try await Self.build(parameters, in: folder, name: "resumed.sqlite", stopAfter: 40)
+    let partial = try PuzzleStore.open(path).checkpoint()
+    #expect(partial.unitsDone == 40 && !partial.finished)
+    _ = try await Self.build(parameters, in: folder, name: "resumed.sqlite")
+    #expect(try Self.contents(path) == Self.contents(whole))
+  }
+
+  @Test func mergeRefusesMissingAndRepeatedShards() async throws {
+    let folder = try Fixtures.temporaryDirectory("db-merge-bad")
+    let one = try await Self.build(
+      BuildParameters(maxBlocks: 2, shard: try Shard(index: 1, count: 2)), in: folder, name: "one.sqlite")
+    let out = folder.appendingPathComponent("out.sqlite").path
+    #expect(throws: PuzzleDatabaseError.mergeMismatch(path: out, reason: "shards 2/2 are missing")) {
+      try DatabaseMerger.merge(into: out, from: [one])
+    }
+    #expect(throws: PuzzleDatabaseError.mergeMismatch(path: one, reason: "shard 1/2 is also given as \(one)")) {
+      try DatabaseMerger.merge(into: out, from: [one, one])
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import PuzzleDatabase
+import TestSupport
+import Testing
+
+@Suite("Database errors")
+struct ErrorTests {
+  @Test(arguments: ["3/2", "0/4", "x/y", "4", "1/0", "-1/3"])
+  func rejectsBadShards(text: String) {
+    #expect(throws: PuzzleDatabaseError.badShard(text)) { try Shard(parsing: text) }
+    #expect(
+      PuzzleDatabaseError.badShard(text).description
+        == "shard '\(text)' is not K/N with 1 <= K <= N; write e.g. --shard 3/8 for the third of eight shards")
+  }
+
+  @Test func shardsSplitSignaturesExactly() throws {
+    let signatures = SignatureEnumerator(maxPieces: 3, maxWalls: 1).all()
+    let shards = try (1...4).map { try Shard(index: $0, count: 4) }
+    for signature in signatures {
+      #expect(shards.filter { $0.owns(signature) }.count == 1)
+    }
+  }
+
+  @Test func refusesAFileThatIsNotADatabase() throws {
+    let folder = try Fixtures.temporaryDirectory("db-errors")
+    let path = folder.appendingPathComponent("notes.sqlite").path
+    try Data("hello, not SQLite\n".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(throws: PuzzleDatabaseError.notADatabase(path: path, reason: "file is not a database")) {
+      try PuzzleStore.open(path)
+    }
+  }
+
+  @Test func refusesAnSQLiteFileWithoutMeta() throws {
+    let folder = try Fixtures.temporaryDirectory("db-errors")
+    let path = folder.appendingPathComponent("other.sqlite").path
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE t (x)") }
+    #expect(throws: PuzzleDatabaseError.notADatabase(path: path, reason: "no format version in a meta table")) {
+      try PuzzleStore.open(path)
+    }
+  }
+
+  @Test func refusesAnotherFormatVersion() throws {
+    let folder = try Fixtures.temporaryDirectory("db-errors")
+    let path = folder.appendingPathComponent("future.sqlite").path
+    _ = try PuzzleStore.create(path, parameters: BuildParameters(maxBlocks: 2))
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "UPDATE meta SET value = '2' WHERE key = 'formatVersion'")
+    }
+    #expect(throws: PuzzleDatabaseError.formatVersion(path: path, found: 2, expected: 1)) {
+      try PuzzleStore.open(path)
+    }
+  }
+
+  @Test(arguments: ["short", "????????????AA???????????????????????*"])
+  func rejectsBadPatterns(pattern: String) {
+    #expect(throws: PuzzleDatabaseError.badPattern(pattern)) { try PuzzleQuery(pattern: pattern) }
+  }
+}
