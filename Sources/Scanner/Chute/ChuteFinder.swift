@@ -136,10 +136,18 @@ struct ChuteFinder {
       (try? Exit(side: side, row: prisonerRow)) ?? Exit.standard
     }
     guard let best, let score, found else {
-      evidence.exit = exit(.right)
+      // No notch: the chute may lie where the frame is cut off by the image's edge (strips
+      // there are missing); else on the right, where the classic levels have it.
+      let seen = Set(strips.map(\.side))
+      let cut = Exit.Side.allCases.filter { !seen.contains($0) }
+      let side = cut.count == 1 ? cut[0] : .right
+      evidence.exit = exit(side)
       let why =
         strips.isEmpty
-        ? "no frame is visible beside the board" : "no notch stands out in the frame"
+        ? "no frame is visible beside the board"
+        : cut.count == 1
+          ? "no notch stands out in the frame; the \(side.rawValue) frame is cut by the image edge"
+          : "no notch stands out in the frame"
       return .success(
         (
           evidence,

@@ -115,6 +115,25 @@ struct ChoiceStageTests {
     #expect(left.allSatisfy { $0.notchContrast <= 0.01 }, "\(left)")
   }
 
+  @Test func withoutANotchTheExitIsOnTheSideWhoseFrameIsCut() throws {
+    let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
+    let finder = ChuteFinder(options: .standard, model: model)
+    // Closed frame on the right of every row; the left frame lies outside the image.
+    let strips = (0..<6).map {
+      ChuteEvidence.Strip(
+        side: .right, row: $0, region: PixelRect(x: 0, y: $0 * 10, width: 4, height: 8),
+        darkShare: 0)
+    }
+    guard case .success(let (evidence, warnings)) = finder.choose(strips, prisonerRow: 3) else {
+      Issue.record("no exit")
+      return
+    }
+    #expect(evidence.exit == (try Exit(side: .left, row: 3)))
+    #expect(!evidence.found)
+    #expect(evidence.confidence == 0.5)
+    #expect(warnings.map(\.kind) == [.chuteNotVisible])
+  }
+
   @Test func aSideThatGoesOnWhileAnotherIsClosedIsContinuing() {
     let edges = EdgeEvidence(top: 0.05, bottom: 0.5, left: 0, right: 0.1)
     #expect(edges.continuing(open: 0.45, closed: 0.25) == ["bottom"])
