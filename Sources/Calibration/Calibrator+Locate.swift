@@ -77,7 +77,7 @@ extension Calibrator {
       throw .boardNotFound(
         image: shot.imagePath,
         reason: fallbackReport.error
-          ?? .noDarkRegion(theme: "fallback", minimumSide: options.minimumBoardSide))
+          ?? .noDarkRegion(theme: "fallback", minimumSide: options.locate.minimumBoardSide))
     }
     return best.evidence
   }

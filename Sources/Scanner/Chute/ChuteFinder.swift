@@ -19,8 +19,8 @@ struct ChuteFinder {
     _ image: RGBAImage, location: BoardLocation, boardColour: LabColour
   ) -> [ChuteEvidence.Strip] {
     let board = location.board
-    let width = max(2, Int((location.tileWidth * options.chuteStripWidth).rounded()))
-    let gap = Int(location.tileWidth * options.chuteStripGap)
+    let width = max(2, Int((location.tileWidth * options.chute.stripWidth).rounded()))
+    let gap = Int(location.tileWidth * options.chute.stripGap)
     var found: [(strip: ChuteEvidence.Strip, points: [LabColour])] = []
     for row in 0..<6 {
       let top = Int((location.rowLines[row] + location.tileHeight * 0.3).rounded())
@@ -48,7 +48,7 @@ struct ChuteFinder {
         var strip = strip
         strip.darkShare = ChuteFinder.openShare(
           points, board: boardColour, frame: frame, contrast: contrast,
-          minimumContrast: options.chuteMinimumContrast)
+          minimumContrast: options.chute.minimumContrast)
         strips.append(strip)
       }
     }

@@ -119,8 +119,8 @@ struct TileClassifier {
     _ image: RGBAImage, left: Double, top: Double, width: Double, height: Double
   ) -> Double {
     let limit = model.thresholds.sampleDistance.value
-    let start = options.rivetWindowStart
-    let span = options.rivetWindowEnd - options.rivetWindowStart
+    let start = options.classify.rivetWindowStart
+    let span = options.classify.rivetWindowEnd - options.classify.rivetWindowStart
     let count = 7
     var total = 0.0
     for corner in 0..<4 {

@@ -22,8 +22,8 @@ public struct TileSampler: Sendable {
   public func samples(_ image: RGBAImage, location: BoardLocation) -> [[LabColour]] {
     var tiles: [[LabColour]] = []
     tiles.reserveCapacity(36)
-    let count = max(1, options.samplesPerAxis)
-    let inset = options.sampleInset
+    let count = max(1, options.classify.samplesPerAxis)
+    let inset = options.classify.sampleInset
     for row in 0..<6 {
       for column in 0..<6 {
         let left = location.columnLines[column]
@@ -51,7 +51,7 @@ public struct TileSampler: Sendable {
 
   /// The region the samples of the tile at `row`, `column` come from.
   public func sampleRegion(row: Int, column: Int, location: BoardLocation) -> PixelRect {
-    let inset = options.sampleInset
+    let inset = options.classify.sampleInset
     let left = location.columnLines[column] + location.tileWidth * inset
     let top = location.rowLines[row] + location.tileHeight * inset
     return PixelRect(

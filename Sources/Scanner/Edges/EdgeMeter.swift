@@ -21,7 +21,7 @@ struct EdgeMeter {
           b: colours.reduce(0) { $0 + $1.b } / n))
     }
     let board = location.board
-    let gap = location.tileWidth * options.edgeGap
+    let gap = location.tileWidth * options.edges.gap
     let count = 24
     func share(_ point: (Int) -> (Double, Double)) -> Double? {
       var inside = 0
@@ -31,7 +31,7 @@ struct EdgeMeter {
         guard x >= 0, y >= 0, x < Double(image.width), y < Double(image.height) else { continue }
         inside += 1
         let colour = LabColour(image[Int(x), Int(y)])
-        if classColours.contains(where: { $0.distance(to: colour) <= options.edgeDistance }) {
+        if classColours.contains(where: { $0.distance(to: colour) <= options.edges.distance }) {
           boardLike += 1
         }
       }

@@ -31,12 +31,12 @@ struct BoardLocator {
   ) -> Result<[BoardLocation], ScanError> {
     let mask = working.mask(lookup)
     let stride = working.stride
-    let minimumSide = max(4, options.minimumBoardSide / stride)
+    let minimumSide = max(4, options.locate.minimumBoardSide / stride)
     let regions = DarkRegions.find(
       mask: mask, width: working.width, height: working.height, minimumSide: minimumSide
     ).sorted { $0.width * $0.height > $1.width * $1.height }
     guard !regions.isEmpty else {
-      return .failure(.noDarkRegion(theme: theme, minimumSide: options.minimumBoardSide))
+      return .failure(.noDarkRegion(theme: theme, minimumSide: options.locate.minimumBoardSide))
     }
     var candidates: [BoardCandidate] = []
     for region in regions.prefix(12) {
@@ -65,11 +65,11 @@ struct BoardLocator {
     let shorterSide = Double(min(image.width, image.height))
     for index in candidates.indices {
       guard let board = candidates[index].board else { continue }
-      if Double(min(board.width, board.height)) < options.minimumScreenShare * shorterSide {
+      if Double(min(board.width, board.height)) < options.locate.minimumScreenShare * shorterSide {
         candidates[index].board = nil
         candidates[index].rejection =
           "too small for the screen (side \(min(board.width, board.height)) px, less than "
-          + "\(Int((options.minimumScreenShare * 100).rounded()))% of the image's shorter side)"
+          + "\(Int((options.locate.minimumScreenShare * 100).rounded()))% of the image's shorter side)"
       }
     }
     // Squares that read as 36 tiles, largest first: each
@@ -82,9 +82,9 @@ struct BoardLocator {
       guard let board = candidates[index].board else { continue }
       let readable = readableShare(image, board: board)
       candidates[index].readableTiles = readable
-      if readable.map({ $0 >= options.minimumReadableTiles }) ?? true {
+      if readable.map({ $0 >= options.locate.minimumReadableTiles }) ?? true {
         readableIndices.append(index)
-        if readableIndices.count >= options.maximumLocations { break }
+        if readableIndices.count >= options.locate.maximumLocations { break }
       }
     }
     // (With a model, a square none of whose tiles read is no board; the fallback reads none.)
@@ -95,7 +95,7 @@ struct BoardLocator {
     }
     for index in squares where !readableIndices.contains(index) {
       if let readable = candidates[index].readableTiles,
-        readable < options.minimumReadableTiles
+        readable < options.locate.minimumReadableTiles
       {
         candidates[index].rejection =
           "only \(Int((readable * 100).rounded()))% of its tiles read as board, block or prisoner"
@@ -210,8 +210,8 @@ struct BoardLocator {
       let inside = max(frameShare(position + inward), frameShare(position + 2 * inward))
       return inside < 0.5
     }
-    let depthX = max(1, Int(Double(region.width) * options.maximumNotchFraction))
-    let depthY = max(1, Int(Double(region.height) * options.maximumNotchFraction))
+    let depthX = max(1, Int(Double(region.width) * options.locate.maximumNotchFraction))
+    let depthY = max(1, Int(Double(region.height) * options.locate.maximumNotchFraction))
     let left =
       (x0..<x0 + depthX).first { isRim($0, inward: 1, columnShare, columnFrameShare) } ?? x0
     let right =
@@ -319,7 +319,7 @@ struct BoardLocator {
     for top in rowSides.firsts {
       for bottom in rowSides.lasts where bottom.y - top.y + 1 >= side {
         let height = bottom.y - top.y + 1
-        let tolerance = max(1, Int(Double(height) * options.squareTolerance))
+        let tolerance = max(1, Int(Double(height) * options.locate.squareTolerance))
         for left in columnSides.firsts
         where left.x >= max(top.start, bottom.start) - tolerance
           && left.start <= top.y + tolerance && left.end >= bottom.y - tolerance
@@ -359,7 +359,7 @@ struct BoardLocator {
   private func isSquare(_ rect: PixelRect) -> Bool {
     let long = Double(max(rect.width, rect.height))
     let short = Double(min(rect.width, rect.height))
-    return short > 0 && long <= short * (1 + options.squareTolerance)
+    return short > 0 && long <= short * (1 + options.locate.squareTolerance)
   }
 
   /// Moves each edge of `rect` (found in the working copy) to the outermost full-resolution line

@@ -64,8 +64,8 @@ extension BoardScanner {
   /// when that is above the noise floor.
   public func asScanned(_ model: ScanModel, _ image: RGBAImage) -> ScanModel {
     let noise = NoiseEstimate.lightness(image)
-    return noise > options.noiseFloor
-      ? NoiseEstimate.widened(model, by: noise, ceiling: options.noiseCeiling) : model
+    return noise > options.locate.noiseFloor
+      ? NoiseEstimate.widened(model, by: noise, ceiling: options.locate.noiseCeiling) : model
   }
 
   /// The theme score of a set of tiles (their mean confidence), as `--theme auto` compares it

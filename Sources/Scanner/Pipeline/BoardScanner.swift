@@ -12,12 +12,10 @@ public struct BoardScanner: Sendable {
   public var profiles: [ThemeProfile]
   /// Whether to derive thresholds from the image when no profile fits (`--theme auto`).
   public var allowsFallback: Bool
-  /// Structural parameters.
+  /// Structural parameters, one group per stage.
   public var options: ScanOptions
   /// How the fallback derives its model.
   public var fallback: FallbackPolicy
-  /// How profiles are adapted to each image.
-  public var adapt: AdaptOptions
 
   /// Creates a scanner.
   ///
@@ -26,16 +24,14 @@ public struct BoardScanner: Sendable {
   ///   - allowsFallback: derive thresholds from the image when no profile fits.
   ///   - options: structural parameters.
   ///   - fallback: how the fallback derives its model.
-  ///   - adapt: how profiles are adapted to each image.
   public init(
     profiles: [ThemeProfile], allowsFallback: Bool = true, options: ScanOptions = .standard,
-    fallback: FallbackPolicy = .standard, adapt: AdaptOptions = .standard
+    fallback: FallbackPolicy = .standard
   ) {
     self.profiles = profiles
     self.allowsFallback = allowsFallback
     self.options = options
     self.fallback = fallback
-    self.adapt = adapt
   }
 
   /// A scanner for a `--theme` selection: every profile of `library` plus the fallback for
@@ -62,7 +58,7 @@ public struct BoardScanner: Sendable {
   public func puzzle(from image: RGBAImage) throws(ScanError) -> Puzzle {
     let report = scan(image)
     if let puzzle = report.puzzle { return puzzle }
-    throw report.error ?? .noDarkRegion(theme: "none", minimumSide: options.minimumBoardSide)
+    throw report.error ?? .noDarkRegion(theme: "none", minimumSide: options.locate.minimumBoardSide)
   }
 }
 

@@ -50,13 +50,13 @@ struct ScanRun {
   mutating func perform() {
     defer { report.timings = stopwatch.timings }
     let working = timed(.locate) {
-      WorkingImage(image, maxDimension: options.workingMaxDimension)
+      WorkingImage(image, maxDimension: options.locate.workingMaxDimension)
     }
     let noise = timed(.locate) { NoiseEstimate.lightness(image) }
     report.lightnessNoise = noise
     let profiles = scanner.profiles.map { profile in
-      noise > options.noiseFloor
-        ? (profile.name, NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.noiseCeiling))
+      noise > options.locate.noiseFloor
+        ? (profile.name, NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.locate.noiseCeiling))
         : (profile.name, profile.scan)
     }
     // First the profiles as they are: a screenshot in a calibrated theme reads surely at once.
@@ -70,14 +70,14 @@ struct ScanRun {
     var readings: [ScanReport] = []
     var read: Set<Int> = []
     readRanked(attempts, base: base, readings: &readings, read: &read)
-    if !(readings.contains { $0.puzzle != nil && $0.confidence >= options.sureConfidence }) {
+    if !(readings.contains { $0.puzzle != nil && $0.confidence >= options.choice.sureConfidence }) {
       // Then each profile moved onto the image's own colours (lighting, cast, saturation), and
       // the model derived from the image alone.
-      let adaptation = ColourAdaptation(options: scanner.adapt)
+      let adaptation = ColourAdaptation(options: scanner.options.adapt)
       let points = timed(.adapt) { ColourAdaptation.points(codes: working.codes) }
       // (In a picture noisier than any screenshot every colour matches some board class, so
       // the board's classes make no region there.)
-      let clean = noise <= options.noiseCeiling
+      let clean = noise <= options.locate.noiseCeiling
       for (name, model) in profiles where clean {
         // The profile as it is again, now also looking for the board as one region of board
         // classes (its dark gaps can break apart in a small or blurred copy).
@@ -90,7 +90,7 @@ struct ScanRun {
       }
       for (name, widened) in profiles {
         let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
-        guard fit.transform.largestShift(of: widened) >= scanner.adapt.negligibleShift else {
+        guard fit.transform.largestShift(of: widened) >= scanner.options.adapt.negligibleShift else {
           continue
         }
         let model = fit.transform.apply(to: widened)
@@ -133,7 +133,7 @@ struct ScanRun {
       return
     }
     for reading in readings.dropFirst()
-    where ScanRun.isBetter(reading, than: best, areaRatio: options.rivalAreaRatio) {
+    where ScanRun.isBetter(reading, than: best, areaRatio: options.choice.rivalAreaRatio) {
       best = reading
     }
     report = best
@@ -162,12 +162,12 @@ struct ScanRun {
     func area(_ index: Int) -> Double { Double(attempts[index].location?.board.area ?? 0) }
     let largest = byFit.map(area).max() ?? 0
     let ranked =
-      byFit.filter { area($0) * options.rivalAreaRatio > largest }
-      + byFit.filter { area($0) * options.rivalAreaRatio <= largest }
+      byFit.filter { area($0) * options.choice.rivalAreaRatio > largest }
+      + byFit.filter { area($0) * options.choice.rivalAreaRatio <= largest }
     let bestProfile = ranked.first { !attempts[$0].isFallback }.map { attempts[$0] }
     var count = 0
     for index in ranked where !read.contains(index) {
-      guard count < options.maximumReadings else { return }
+      guard count < options.choice.maximumReadings else { return }
       count += 1
       read.insert(index)
       report = base
@@ -176,7 +176,7 @@ struct ScanRun {
       // A sure reading ends the search, unless another square overlaps this one without being
       // the same square (a header panel of board colour joined to the board's top rows, say):
       // that one is read too, as a rival.
-      guard report.puzzle != nil, report.confidence >= options.sureConfidence,
+      guard report.puzzle != nil, report.confidence >= options.choice.sureConfidence,
         let board = report.location?.board
       else { continue }
       let overlapping = ranked.contains { other in
@@ -185,7 +185,7 @@ struct ScanRun {
         }
         let shared = Double(square.intersection(board).area)
         let larger = Double(max(square.area, board.area))
-        return shared >= options.rivalOverlap * larger && shared < options.sameSquare * larger
+        return shared >= options.choice.rivalOverlap * larger && shared < options.choice.sameSquare * larger
       }
       if !overlapping { return }
     }
@@ -204,7 +204,7 @@ struct ScanRun {
         // (a decoy) is another board, not a rival reading.
         let overlap = Double(other.intersection(board).area)
         guard rivalPuzzle != puzzle,
-          overlap >= options.rivalOverlap * Double(max(other.area, board.area))
+          overlap >= options.choice.rivalOverlap * Double(max(other.area, board.area))
         else { continue }
         let factor = max(0, 1 - rival.confidence)
         if factor < 1 {
@@ -217,11 +217,11 @@ struct ScanRun {
         }
       } else if !rival.usedFallback, rival.stageReached != .locate,
         rival.stageReached != .classify,
-        Double(other.area) > options.rivalAreaRatio * Double(board.area)
+        Double(other.area) > options.choice.rivalAreaRatio * Double(board.area)
       {
         // (The fallback locates without reading tiles, and a square whose tiles do not read
         // is not board-like: neither is evidence against the reading.)
-        report.confidence *= options.unreadLargerBoardFactor
+        report.confidence *= options.choice.unreadLargerBoardFactor
         report.warnings.append(
           ScanWarning(
             .rivalReading,
@@ -358,7 +358,7 @@ struct ScanRun {
         let fit = timed(.adapt) {
           adaptation.fit(ColourAdaptation.points(samples: samples), model: model)
         }
-        if fit.transform.largestShift(of: model) >= scanner.adapt.negligibleShift {
+        if fit.transform.largestShift(of: model) >= scanner.options.adapt.negligibleShift {
           model = fit.transform.apply(to: model)
         }
       }
@@ -387,7 +387,7 @@ struct ScanRun {
         return .noSquareRegion(theme: themes, count: count, largest: largest)
       }
     }
-    return .noDarkRegion(theme: themes, minimumSide: options.minimumBoardSide)
+    return .noDarkRegion(theme: themes, minimumSide: options.locate.minimumBoardSide)
   }
 
   /// Classify check, seams, blocks, chute, validate.
@@ -409,7 +409,7 @@ struct ScanRun {
 
     report.stageReached = .blocks
     let resolver = PrisonerResolver(
-      minimumRedContrast: options.prisonerRedContrast,
+      minimumRedContrast: options.assemble.prisonerRedContrast,
       minimumCoverage: coverage.value - coverage.margin)
     if let resolved = timed(.blocks, { resolver.resolve(report.tiles) }) {
       report.tiles = resolved.tiles
@@ -427,7 +427,7 @@ struct ScanRun {
     }
     let assembler = BlockAssembler(
       tileProbabilities: report.tiles.map(\.classProbabilities), seams: report.seams,
-      maximumNodes: options.maximumSearchNodes)
+      maximumNodes: options.assemble.maximumSearchNodes)
     let reading = timed(.blocks) { assembler.assemble() }
     guard let reading else {
       report.error = .noLegalReading(decision: "a prisoner", probability: 0)
@@ -483,7 +483,7 @@ struct ScanRun {
       }
       report.seams[index] = seam
     }
-    if weakest.probability < options.minimumDecisionProbability {
+    if weakest.probability < options.assemble.minimumDecisionProbability {
       report.error = .noLegalReading(decision: weakest.decision, probability: weakest.probability)
       return
     }
@@ -546,14 +546,14 @@ struct ScanRun {
       {
         confidence = min(confidence, seam.confidence)
       }
-      if report.usedFallback { confidence *= options.fallbackConfidenceFactor }
+      if report.usedFallback { confidence *= options.choice.fallbackConfidenceFactor }
       let edges = timed(.validate) {
         EdgeMeter(options: options).measure(image, location: location, tiles: report.tiles)
       }
       report.edges = edges
-      let continuing = edges.continuing(open: options.edgeOpen, closed: options.edgeClosed)
+      let continuing = edges.continuing(open: options.edges.open, closed: options.edges.closed)
       if !continuing.isEmpty {
-        confidence *= options.edgeOpenFactor
+        confidence *= options.edges.openFactor
         report.warnings.append(
           ScanWarning(
             .boardContinues,

@@ -112,9 +112,9 @@ struct SeamMeter {
       ? location.columnLines[second.cell.column] : location.rowLines[second.cell.row]
     let start =
       vertical ? location.rowLines[first.cell.row] : location.columnLines[first.cell.column]
-    let spanStart = start + along * (0.5 - options.seamSpan / 2)
-    let spanLength = along * options.seamSpan
-    let window = across * options.seamWindow
+    let spanStart = start + along * (0.5 - options.seams.span / 2)
+    let spanLength = along * options.seams.span
+    let window = across * options.seams.window
     let step = max(1, across / 24)
     let points = 10
     let limit = classes?.thresholds.sampleDistance.value ?? .infinity

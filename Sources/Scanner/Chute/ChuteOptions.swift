@@ -1,0 +1,29 @@
+/// Where the chute stage looks for the notch and what it takes for one.
+///
+/// Part of `ScanOptions` (`options.chute`); geometry and counts, never colours.
+public struct ChuteOptions: Hashable, Sendable, Codable {
+  /// Width of the strip beside the board searched for the chute, as a fraction of a tile.
+  public var stripWidth: Double
+  /// Gap between the board's edge and the chute strip, as a fraction of a tile.
+  public var stripGap: Double
+  /// The least CIELAB distance between the empty board's colour and the frame's for the chute
+  /// search to tell a notch from frame.
+  public var minimumContrast: Double
+
+  /// The defaults.
+  public static let standard = ChuteOptions(
+    stripWidth: 0.12,
+    stripGap: 0.04,
+    minimumContrast: 6)
+
+  /// Creates options; see `standard` for the defaults.
+  public init(
+    stripWidth: Double,
+    stripGap: Double,
+    minimumContrast: Double
+  ) {
+    self.stripWidth = stripWidth
+    self.stripGap = stripGap
+    self.minimumContrast = minimumContrast
+  }
+}

@@ -1,0 +1,34 @@
+/// How the classify stage samples each tile.
+///
+/// Part of `ScanOptions` (`options.classify`); geometry and counts, never colours.
+public struct ClassifyOptions: Hashable, Sendable, Codable {
+  /// The fraction of a tile left out on each side when sampling its colour.
+  public var sampleInset: Double
+  /// Samples per tile along each axis (the tile gets the square of this).
+  public var samplesPerAxis: Int
+  /// Where the window searched for a rivet starts, from the tile's corner, as a fraction of the
+  /// tile (along both axes).
+  public var rivetWindowStart: Double
+  /// Where that window ends, as a fraction of the tile.
+  public var rivetWindowEnd: Double
+
+  /// The defaults.
+  public static let standard = ClassifyOptions(
+    sampleInset: 0.2,
+    samplesPerAxis: 9,
+    rivetWindowStart: 0.06,
+    rivetWindowEnd: 0.34)
+
+  /// Creates options; see `standard` for the defaults.
+  public init(
+    sampleInset: Double,
+    samplesPerAxis: Int,
+    rivetWindowStart: Double,
+    rivetWindowEnd: Double
+  ) {
+    self.sampleInset = sampleInset
+    self.samplesPerAxis = samplesPerAxis
+    self.rivetWindowStart = rivetWindowStart
+    self.rivetWindowEnd = rivetWindowEnd
+  }
+}
