@@ -63,7 +63,7 @@ extension Calibrator {
       }
       if better {
         let strips = measurer.measureChuteStrips(
-          shot.image, location: candidate.location, model: model)
+          shot.image, location: candidate.location, model: model, tiles: tiles)
         best = (
           agreement, spread,
           ScreenshotEvidence(

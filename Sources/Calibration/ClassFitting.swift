@@ -133,14 +133,17 @@ struct ClassFitting {
       for index in 0..<36 where item.classes[index] == .fixed {
         let cell = Cell(index: index)
         let tile = item.location.tileRect(row: cell.row, column: cell.column)
+        // The scanner's own rivet window (`options.classify`), so both look at one place.
         let side = Double(min(tile.width, tile.height))
-        let start = Int(side * 0.05)
-        let size = max(1, Int(side * 0.3))
+        let window = calibrator.options.classify
+        let start = Int(side * window.rivetWindowStart)
+        let size = max(
+          1, Int(side * (window.rivetWindowEnd - window.rivetWindowStart)))
         for (fx, fy) in [(false, false), (true, false), (false, true), (true, true)] {
           let x = fx ? tile.maxX - start - size : tile.x + start
           let y = fy ? tile.maxY - start - size : tile.y + start
-          let window = PixelRect(x: x, y: y, width: size, height: size)
-          rivets += item.shot.image.labSamples(in: window, perAxis: 12).filter {
+          let corner = PixelRect(x: x, y: y, width: size, height: size)
+          rivets += item.shot.image.labSamples(in: corner, perAxis: 12).filter {
             face.distance(to: $0) > policy.outlierDistance && $0.l > face.mean.l
           }
         }
