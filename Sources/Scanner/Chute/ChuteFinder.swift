@@ -18,9 +18,34 @@ struct ChuteFinder {
   func strips(
     _ image: RGBAImage, location: BoardLocation, boardColour: LabColour
   ) -> [ChuteEvidence.Strip] {
+    // The frame is looked at from the board's edge outwards, one strip width at a time: a mark
+    // drawn along the board (a box around it) or a thin frame fills one depth, the notch runs
+    // through every depth of the frame. Each row end keeps the depth where it stands out most.
+    var best: [ChuteEvidence.Strip] = []
+    for step in 0..<max(1, options.chute.depths) {
+      let depth = strips(
+        image, location: location, boardColour: boardColour,
+        gap: options.chute.stripGap + Double(step) * options.chute.stripWidth)
+      for strip in depth {
+        if let index = best.firstIndex(where: { $0.side == strip.side && $0.row == strip.row }) {
+          if strip.notchContrast > best[index].notchContrast { best[index] = strip }
+        } else {
+          best.append(strip)
+        }
+      }
+    }
+    return best.sorted {
+      ($0.row, $0.side == .left ? 0 : 1) < ($1.row, $1.side == .left ? 0 : 1)
+    }
+  }
+
+  /// The strips at one depth: `gap` tiles beyond the board's edge.
+  private func strips(
+    _ image: RGBAImage, location: BoardLocation, boardColour: LabColour, gap: Double
+  ) -> [ChuteEvidence.Strip] {
     let board = location.board
     let width = max(2, Int((location.tileWidth * options.chute.stripWidth).rounded()))
-    let gap = Int(location.tileWidth * options.chute.stripGap)
+    let gap = Int(location.tileWidth * gap)
     var found: [(strip: ChuteEvidence.Strip, points: [LabColour])] = []
     for row in 0..<6 {
       let top = Int((location.rowLines[row] + location.tileHeight * 0.3).rounded())
@@ -52,7 +77,6 @@ struct ChuteFinder {
         strips.append(strip)
       }
     }
-    strips.sort { ($0.row, $0.side == .left ? 0 : 1) < ($1.row, $1.side == .left ? 0 : 1) }
     // A notch is open between closed frame: compare each strip with its neighbours on the
     // same side (the board's first and last rows have one).
     for index in strips.indices {

@@ -9,21 +9,26 @@ public struct ChuteOptions: Hashable, Sendable, Codable {
   /// The least CIELAB distance between the empty board's colour and the frame's for the chute
   /// search to tell a notch from frame.
   public var minimumContrast: Double
+  /// How many strips deep, from the board's edge outwards, the frame is looked at.
+  public var depths: Int
 
   /// The defaults.
   public static let standard = ChuteOptions(
     stripWidth: 0.12,
     stripGap: 0.04,
-    minimumContrast: 6)
+    minimumContrast: 6,
+    depths: 3)
 
   /// Creates options; see `standard` for the defaults.
   public init(
     stripWidth: Double,
     stripGap: Double,
-    minimumContrast: Double
+    minimumContrast: Double,
+    depths: Int
   ) {
     self.stripWidth = stripWidth
     self.stripGap = stripGap
     self.minimumContrast = minimumContrast
+    self.depths = depths
   }
 }
