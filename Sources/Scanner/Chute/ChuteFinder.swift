@@ -166,6 +166,11 @@ struct ChuteFinder {
       let cut = Exit.Side.allCases.filter { !seen.contains($0) }
       let side = cut.count == 1 ? cut[0] : .right
       evidence.exit = exit(side)
+      // Every board has a chute: frame seen all round without one is a doubt of its own,
+      // while a board-only crop simply shows none.
+      evidence.confidence =
+        strips.isEmpty || cut.count == 1
+        ? options.chute.assumedExitConfidence : options.chute.hiddenNotchConfidence
       let why =
         strips.isEmpty
         ? "no frame is visible beside the board"

@@ -11,24 +11,36 @@ public struct ChuteOptions: Hashable, Sendable, Codable {
   public var minimumContrast: Double
   /// How many strips deep, from the board's edge outwards, the frame is looked at.
   public var depths: Int
+  /// The confidence in the exit assumed when no frame is seen beside the board (a board-only
+  /// crop) or one side's frame is cut off by the image's edge.
+  public var assumedExitConfidence: Double
+  /// The confidence in the exit assumed when the frame is seen on both sides but no notch
+  /// stands out in it (hidden under a mark, or missed). Lower it to refuse such readings.
+  public var hiddenNotchConfidence: Double
 
   /// The defaults.
   public static let standard = ChuteOptions(
     stripWidth: 0.12,
     stripGap: 0.04,
     minimumContrast: 6,
-    depths: 3)
+    depths: 3,
+    assumedExitConfidence: 0.5,
+    hiddenNotchConfidence: 0.5)
 
   /// Creates options; see `standard` for the defaults.
   public init(
     stripWidth: Double,
     stripGap: Double,
     minimumContrast: Double,
-    depths: Int
+    depths: Int,
+    assumedExitConfidence: Double,
+    hiddenNotchConfidence: Double
   ) {
     self.stripWidth = stripWidth
     self.stripGap = stripGap
     self.minimumContrast = minimumContrast
     self.depths = depths
+    self.assumedExitConfidence = assumedExitConfidence
+    self.hiddenNotchConfidence = hiddenNotchConfidence
   }
 }
