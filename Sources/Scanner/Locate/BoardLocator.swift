@@ -13,11 +13,15 @@ struct BoardLocator {
   /// fallback, whose model is derived after locating).
   let model: ScanModel?
 
+  /// Whether a square whose readable tiles show one class only is refused.
+  let requiresVariety: Bool
+
   /// A locator for `model` (nil: no tile check), with its `boardEdgeShare`.
-  init(options: ScanOptions, edgeShare: Threshold, model: ScanModel?) {
+  init(options: ScanOptions, edgeShare: Threshold, model: ScanModel?, requiresVariety: Bool = false) {
     self.options = options
     self.edgeShare = edgeShare
     self.model = model
+    self.requiresVariety = requiresVariety
   }
 
   /// Locates the board in `image` using the board-dark colour `lookup` (one flag per colour
@@ -80,8 +84,16 @@ struct BoardLocator {
     var readableIndices: [Int] = []
     for index in squares {
       guard let board = candidates[index].board else { continue }
-      let readable = readableShare(image, board: board)
+      let reading = readableShare(image, board: board)
+      let readable = reading?.share
       candidates[index].readableTiles = readable
+      // Tiles of one class only (a plain picture, a panel) are no board: a board holds at
+      // least its prisoner besides empty board or blocks. (Asked where any colour of the
+      // board's classes makes the region, not only its dark gaps.)
+      if requiresVariety, let reading, reading.classes < 2 {
+        candidates[index].rejection = "every tile reads alike (\(reading.classes) class)"
+        continue
+      }
       if readable.map({ $0 >= options.locate.minimumReadableTiles }) ?? true {
         readableIndices.append(index)
         if readableIndices.count >= options.locate.maximumLocations { break }
@@ -94,6 +106,7 @@ struct BoardLocator {
         .noSquareRegion(theme: theme, count: regions.count, largest: candidates[0].region))
     }
     for index in squares where !readableIndices.contains(index) {
+      if candidates[index].rejection != nil { continue }
       if let readable = candidates[index].readableTiles,
         readable < options.locate.minimumReadableTiles
       {
@@ -118,14 +131,17 @@ struct BoardLocator {
   }
 
   /// The share of the 36 tiles of `board` whose centre reads as one tile class (empty board,
-  /// block, prisoner, fixed block) with `model`: 3x3 samples each, at least 5 agreeing. Nil
-  /// without a model.
-  private func readableShare(_ image: RGBAImage, board: PixelRect) -> Double? {
+  /// block, prisoner, fixed block) with `model`: 3x3 samples each, at least 5 agreeing; and how
+  /// many classes the readable tiles show. Nil without a model.
+  private func readableShare(
+    _ image: RGBAImage, board: PixelRect
+  ) -> (share: Double, classes: Int)? {
     guard let model else { return nil }
     let limit = model.thresholds.sampleDistance.value
     let tileWidth = Double(board.width) / 6
     let tileHeight = Double(board.height) / 6
     var readable = 0
+    var seen: Set<Int> = []
     for row in 0..<6 {
       for column in 0..<6 {
         var votes = [Int](repeating: 0, count: TileClass.allCases.count)
@@ -150,10 +166,13 @@ struct BoardLocator {
             }
           }
         }
-        if (votes.max() ?? 0) >= 5 { readable += 1 }
+        if let most = votes.max(), most >= 5, let index = votes.firstIndex(of: most) {
+          readable += 1
+          seen.insert(index)
+        }
       }
     }
-    return Double(readable) / 36
+    return (Double(readable) / 36, seen.count)
   }
 
   /// The outcome of trimming a region to a square.

@@ -231,8 +231,8 @@ struct ScanRun {
   }
 
   /// True when `candidate` holds more evidence than `other`: a puzzle over none, then a board
-  /// `areaRatio` times larger, then the higher confidence; without puzzles, the later stage
-  /// reached.
+  /// `areaRatio` times larger, then (for the same puzzle) a profile over the fallback, then the
+  /// higher confidence; without puzzles, the later stage reached.
   static func isBetter(
     _ candidate: ScanReport, than other: ScanReport, areaRatio: Double
   ) -> Bool {
@@ -243,6 +243,10 @@ struct ScanRun {
       let otherArea = Double(other.location?.board.area ?? 0)
       if area > areaRatio * otherArea { return true }
       if otherArea > areaRatio * area { return false }
+      // The same puzzle read with a profile and with the derived fallback: the profile's.
+      if candidate.puzzle == other.puzzle, candidate.usedFallback != other.usedFallback {
+        return !candidate.usedFallback
+      }
       return candidate.confidence > other.confidence
     }
     let stages = ScanStage.allCases
@@ -302,8 +306,11 @@ struct ScanRun {
       // The board's dark gaps can break apart (a small or blurred copy): look for the board as
       // the region of every board class, bounded by the frame.
       var inner: [BoardCandidate] = []
+      let wholeBoard = BoardLocator(
+        options: options, edgeShare: model.thresholds.boardEdgeShare, model: model,
+        requiresVariety: true)
       let interiorLocated = timed(.locate) {
-        locator.locate(
+        wholeBoard.locate(
           image: image, working: working, lookup: ColourTable.interiorMask(of: model),
           frameLookup: frameLookup, theme: name, considered: &inner)
       }
