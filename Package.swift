@@ -56,7 +56,7 @@ let package = Package(
       name: "Regression", dependencies: ["Scanner", "Annotator", "ImageCodecs", "FileGuard"],
       swiftSettings: strict),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: strict),
-    .target(name: "Pentominoes", dependencies: ["Imaging"], swiftSettings: strict),
+    .target(name: "Pentominoes", dependencies: ["Imaging", "FileGuard"], swiftSettings: strict),
     .target(
       name: "PuzzleDatabase",
       dependencies: ["Puzzle", "Solver", .product(name: "GRDB", package: "GRDB.swift")],

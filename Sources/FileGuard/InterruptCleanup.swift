@@ -20,7 +20,7 @@ public enum InterruptCleanup {
       let source = DispatchSource.makeSignalSource(
         signal: number, queue: DispatchQueue.global(qos: .userInteractive))
       source.setEventHandler {
-        TemporaryPaths.removeAll()
+        TemporaryPaths.shared.removeAll()
         exit(128 + number)
       }
       source.resume()

@@ -144,8 +144,8 @@ public enum ImageFile {
     guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: systemError()) }
     let temporary = String(cString: template.map { UInt8(bitPattern: $0) })
     // Removed by InterruptCleanup should the run be interrupted before the rename.
-    TemporaryPaths.register(temporary)
-    defer { TemporaryPaths.unregister(temporary) }
+    TemporaryPaths.shared.register(temporary)
+    defer { TemporaryPaths.shared.unregister(temporary) }
     var written = 0
     var failure: String?
     while written < bytes.count {

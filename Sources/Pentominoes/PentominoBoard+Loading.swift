@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 extension PentominoBoard {
@@ -59,6 +60,12 @@ extension PentominoBoard {
     }
     guard !isDirectory.boolValue else {
       throw PentominoError.unreadableMask(path: path, reason: "it is a folder")
+    }
+    // A FIFO, device or socket is refused before it is opened: reading one can block forever.
+    do {
+      try InputFile.check(path)
+    } catch {
+      throw PentominoError.unreadableMask(path: path, reason: error.reason)
     }
     let handle: FileHandle
     do {

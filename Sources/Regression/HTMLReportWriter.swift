@@ -70,7 +70,7 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
     }
     staging = parent.appendingPathComponent(
       ".\(destination.lastPathComponent).tmp-\(UUID().uuidString)")
-    TemporaryPaths.register(staging.path)
+    TemporaryPaths.shared.register(staging.path)
     do {
       try manager.createDirectory(
         at: staging.appendingPathComponent("images"), withIntermediateDirectories: true)
@@ -142,7 +142,7 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
   /// Removes the staging folder (after a failed run) and releases the lock.
   public func discard() {
     try? FileManager.default.removeItem(at: staging)
-    TemporaryPaths.unregister(staging.path)
+    TemporaryPaths.shared.unregister(staging.path)
     folderLock.release()
   }
 
@@ -161,8 +161,8 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
     let previous = staging.deletingLastPathComponent().appendingPathComponent(
       ".\(destination.lastPathComponent).old-\(UUID().uuidString)")
     let hadPrevious = manager.fileExists(atPath: destination.path)
-    if hadPrevious { TemporaryPaths.register(previous.path) }
-    defer { TemporaryPaths.unregister(previous.path) }
+    if hadPrevious { TemporaryPaths.shared.register(previous.path) }
+    defer { TemporaryPaths.shared.unregister(previous.path) }
     do {
       if hadPrevious { try manager.moveItem(at: destination, to: previous) }
     } catch {
@@ -176,7 +176,7 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
       discard()
       throw .cannotWrite(path: path, reason: FileProblem.reason(error))
     }
-    TemporaryPaths.unregister(staging.path)
+    TemporaryPaths.shared.unregister(staging.path)
     if hadPrevious { try? manager.removeItem(at: previous) }
   }
 

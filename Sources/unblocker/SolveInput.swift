@@ -102,19 +102,4 @@ struct SolveInput {
     character == "o" || character == "." || character == "x"
       || (character.isASCII && character.isUppercase)
   }
-
-  /// A short reason for a file error.
-  static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
-      return "no such file"
-    }
-    return nsError.localizedDescription
-  }
 }

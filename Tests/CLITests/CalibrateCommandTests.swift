@@ -144,7 +144,8 @@ struct CalibrateCommandTests {
     #expect(result.status == 65)
     #expect(
       result.standardError
-        == "error: \(label): not a valid label: not JSON; a label is "
+        == "error: \(label): not a valid label: not JSON at line 1, column 3: expected a key in "
+        + "double quotes, found 'n'; a label is "
         + #"{"board": "36 characters", "exit": {"side": "right", "row": 2}} or "#
         + #"{"board": null, "reject": true}"# + "\n")
   }

@@ -26,7 +26,8 @@ struct ExtremeSizeCommandTests {
       to: folder.appendingPathComponent("x.json"))
     let calibrate = try CommandRunner.run(
       ["calibrate", "--name", "x", "x.png", "-o", "t.json"], in: folder)
-    #expect(calibrate.status == 3, "calibrate \(name): \(calibrate.standardError)")
+    // No board found, or (on a board-sized image) the label does not fit the colours.
+    #expect([3, 65].contains(calibrate.status), "calibrate \(name): \(calibrate.standardError)")
     let regress = try CommandRunner.run(["regress", "x.png", "--html", "html"], in: folder)
     #expect(regress.status == 4, "regress \(name): \(regress.standardError)")
   }

@@ -35,6 +35,7 @@ struct FIFOInputTests {
     ("theme.json", ["scan", "--theme", "theme.json", "shot.png"]),
     ("theme.json", ["render", "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo", "--theme", "theme.json", "-o", "r.png"]),
     ("baseline.json", ["regress", "shot.png", "--baseline", "baseline.json"]),
+    ("mask.txt", ["pentomino", "mask.txt"]),
   ]
 
   @Test(arguments: cases)

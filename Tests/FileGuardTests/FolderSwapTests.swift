@@ -30,11 +30,13 @@ struct FolderSwapTests {
     try Data("x".utf8).write(to: URL(fileURLWithPath: file))
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
-    TemporaryPaths.register(file)
-    TemporaryPaths.register(folder.path)
-    TemporaryPaths.removeAll()
+    // A registry of its own: the shared one holds other tests' staging folders.
+    let registry = TemporaryPaths()
+    registry.register(file)
+    registry.register(folder.path)
+    registry.removeAll()
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
-    #expect(!TemporaryPaths.registered.contains(file))
+    #expect(registry.registered.isEmpty)
   }
 
   @Test func aHeldLockIsRefused() throws {
