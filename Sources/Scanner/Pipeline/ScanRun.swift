@@ -136,6 +136,12 @@ struct ScanRun {
     where ScanRun.isBetter(reading, than: best, areaRatio: options.choice.rivalAreaRatio) {
       best = reading
     }
+    // Readings of the same puzzle with other models agree with it: the puzzle is as sure as
+    // the surest of them.
+    if best.puzzle != nil {
+      best.confidence = readings.filter { $0.puzzle == best.puzzle }.map(\.confidence).max()
+        ?? best.confidence
+    }
     report = best
     report.themeScores = themeScores
     weighRivals(readings)
@@ -231,8 +237,8 @@ struct ScanRun {
   }
 
   /// True when `candidate` holds more evidence than `other`: a puzzle over none, then a board
-  /// `areaRatio` times larger, then (for the same puzzle) a profile over the fallback, then the
-  /// higher confidence; without puzzles, the later stage reached.
+  /// `areaRatio` times larger, then the higher confidence; the same puzzle read again is better
+  /// only as a profile's reading over the fallback's; without puzzles, the later stage reached.
   static func isBetter(
     _ candidate: ScanReport, than other: ScanReport, areaRatio: Double
   ) -> Bool {
@@ -243,9 +249,11 @@ struct ScanRun {
       let otherArea = Double(other.location?.board.area ?? 0)
       if area > areaRatio * otherArea { return true }
       if otherArea > areaRatio * area { return false }
-      // The same puzzle read with a profile and with the derived fallback: the profile's.
-      if candidate.puzzle == other.puzzle, candidate.usedFallback != other.usedFallback {
-        return !candidate.usedFallback
+      // The same puzzle read twice: a profile's reading over the fallback's, else the one read
+      // first (with the theme that explains the image best: readings come in that order). The
+      // chosen one takes the surest confidence of the readings that agree with it.
+      if candidate.puzzle == other.puzzle {
+        return other.usedFallback && !candidate.usedFallback
       }
       return candidate.confidence > other.confidence
     }

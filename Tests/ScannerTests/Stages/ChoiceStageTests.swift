@@ -184,9 +184,20 @@ struct ChoiceStageTests {
       notation: "BBoooooooooooAAooooooooooooooooooooo")
     #expect(ScanRun.isBetter(large, than: decoy, areaRatio: 2))
     #expect(!ScanRun.isBetter(decoy, than: large, areaRatio: 2))
-    let alike = try Self.report(
+    // About the same square: another puzzle wins by confidence; the same puzzle read again
+    // only as a profile's reading over the fallback's.
+    let other = try Self.report(
+      board: PixelRect(x: 0, y: 310, width: 590, height: 590), confidence: 0.9,
+      notation: "BBoooooooooooAAooooooooooooooooooooo")
+    #expect(ScanRun.isBetter(other, than: large, areaRatio: 2))
+    var again = try Self.report(
       board: PixelRect(x: 0, y: 310, width: 590, height: 590), confidence: 0.9,
       notation: "oooooooooooooAAooooooooooooooooooooo")
-    #expect(ScanRun.isBetter(alike, than: large, areaRatio: 2))
+    #expect(!ScanRun.isBetter(again, than: large, areaRatio: 2))
+    var derived = large
+    derived.usedFallback = true
+    #expect(ScanRun.isBetter(again, than: derived, areaRatio: 2))
+    again.usedFallback = true
+    #expect(!ScanRun.isBetter(again, than: large, areaRatio: 2))
   }
 }
