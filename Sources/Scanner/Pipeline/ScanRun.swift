@@ -138,9 +138,19 @@ struct ScanRun {
     }
     // Readings of the same puzzle with other models agree with it: the puzzle is as sure as
     // the surest of them.
-    if best.puzzle != nil {
-      best.confidence = readings.filter { $0.puzzle == best.puzzle }.map(\.confidence).max()
-        ?? best.confidence
+    if best.puzzle != nil,
+      let surest = readings.filter({ $0.puzzle == best.puzzle }).max(by: {
+        $0.confidence < $1.confidence
+      }), surest.confidence > best.confidence
+    {
+      best.warnings.append(
+        ScanWarning(
+          .agreeingReading,
+          "theme \(surest.theme ?? "?")\(surest.adaptation.map { $0 == .identity ? "" : " (adapted)" } ?? "") "
+            + "reads the same puzzle with confidence \(ScanError.format(surest.confidence)) "
+            + "(this reading alone: \(ScanError.format(best.confidence))); the puzzle takes the "
+            + "surer confidence"))
+      best.confidence = surest.confidence
     }
     report = best
     report.themeScores = themeScores

@@ -24,6 +24,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     case boardContinues
     /// The colours gave no single prisoner; the reddest pair of neighbours was taken.
     case prisonerByRedness
+    /// Another reading (another theme or model) gives the same puzzle more surely; the puzzle
+    /// takes its confidence.
+    case agreeingReading
   }
 
   /// The kind.
