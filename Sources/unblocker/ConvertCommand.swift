@@ -116,7 +116,7 @@ struct ConvertCommand: ParsableCommand {
       let size = try ImageFile.write(
         image, to: output, format: outputFormat, options: options, force: force)
       Terminal.standardOutput.write(
-        "\(output): \(outputFormat.name) \(decoded.image.width)x\(decoded.image.height), \(size) bytes"
+        "\(output): \(outputFormat.name) \(image.width)x\(image.height), \(size) bytes"
           + " (from \(decoded.info.format.name))\n")
     } catch {
       throw fail(error.description, error.exitStatus)

@@ -42,6 +42,30 @@ struct ConvertCommandTests {
     #expect(lowSize < highSize)
   }
 
+  @Test func writesAPerturbedCopy() throws {
+    let folder = try Fixtures.temporaryDirectory("convert")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plain = folder.appendingPathComponent("plain.png").path
+    let half = folder.appendingPathComponent("half.png").path
+    #expect(try CommandRunner.run(["convert", Self.screenshot, plain]).status == 0)
+    let result = try CommandRunner.run(
+      ["convert", Self.screenshot, half, "--perturb", "half-jpeg35"])
+    #expect(result.status == 0, "\(result.standardError)")
+    // Half size, and not the same pixels as the plain copy.
+    #expect(result.standardOutput.hasPrefix("\(half): PNG 100x178, "))
+    #expect(!FileManager.default.contentsEqual(atPath: plain, andPath: half))
+  }
+
+  @Test func refusesAnUnknownPerturbation() throws {
+    let folder = try Fixtures.temporaryDirectory("convert")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("x.png").path
+    let result = try CommandRunner.run(["convert", Self.screenshot, out, "--perturb", "sepia"])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("--perturb"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test func refusesToOverwriteWithoutForce() throws {
     let folder = try Fixtures.temporaryDirectory("convert")
     defer { try? FileManager.default.removeItem(at: folder) }
