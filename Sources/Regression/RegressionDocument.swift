@@ -22,13 +22,23 @@ public struct RegressionDocument: Sendable, Codable {
   public var warnings: [RegressionWarning]
   /// One entry per sample, in corpus order.
   public var samples: [SampleResult]
+  /// The shard (`--shard K/N`) these results cover; absent for a whole run.
+  public var shard: CorpusShard?
 
   /// The document of `run`.
-  public init(_ run: RegressionRun, baseline: BaselineComparison? = nil) {
+  ///
+  /// - Parameters:
+  ///   - run: the run.
+  ///   - baseline: how it differs from its baseline.
+  ///   - shard: the part of the corpus it covers, when it was sharded.
+  public init(
+    _ run: RegressionRun, baseline: BaselineComparison? = nil, shard: CorpusShard? = nil
+  ) {
     format = Self.formatName
     version = Self.formatVersion
     summary = RegressionSummary(run)
     self.baseline = baseline
+    self.shard = shard
     warnings = run.warnings
     samples = run.results
   }

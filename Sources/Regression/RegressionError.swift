@@ -33,6 +33,14 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
   case notOurReport(path: String)
   /// The HTML report folder holds files this tool did not write; they would be deleted.
   case foreignFilesInReport(folder: String, files: [String])
+  /// A shard's `--json` results could not be read; `reason` is the system's.
+  case unreadableShard(path: String, reason: String)
+  /// A file given to merge is not the `--json` results of a `--shard K/N` run.
+  case malformedShard(path: String, detail: String)
+  /// The shard results given to merge are not the shards of one run.
+  case shardMismatch(path: String, detail: String)
+  /// The merged results would replace an existing file and `--force` was not given.
+  case reportExists(path: String)
 
   /// `PATH: what failed; what to do`; control characters escaped.
   public var description: String { Printable.text(unescapedDescription) }
@@ -76,6 +84,16 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
       "\(folder): the report folder holds files `unblocker regress` did not write ("
         + files.prefix(5).joined(separator: ", ") + (files.count > 5 ? ", ..." : "")
         + "); move them out or choose another folder"
+    case .unreadableShard(let path, let reason):
+      "\(path): cannot read the shard results (\(reason)); give the --json file of a "
+        + "`unblocker regress --shard K/N` run"
+    case .malformedShard(let path, let detail):
+      "\(path): not the --json results of an `unblocker regress --shard K/N` run (\(detail)); "
+        + "give the files the shards wrote with --json"
+    case .shardMismatch(let path, let detail):
+      "\(path): \(detail); merge exactly the N shards of one run, each once"
+    case .reportExists(let path):
+      "\(path): the file exists; give --force to replace it or choose another file name"
     }
   }
 }

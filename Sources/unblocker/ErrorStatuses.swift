@@ -39,9 +39,10 @@ extension RegressionError {
   /// The exit status: 66 cannot open, 65 invalid input, 73 cannot write.
   var exitStatus: ExitStatus {
     switch self {
-    case .pathNotFound, .unreadableFolder, .noImages, .unreadableBaseline: .cannotOpen
-    case .notAnImage, .malformedBaseline: .invalidInput
-    case .outputIsInput, .insideReportFolder, .reportFolderOverlapsInput, .reportFolderNotOurs,
+    case .pathNotFound, .unreadableFolder, .noImages, .unreadableBaseline, .unreadableShard:
+      .cannotOpen
+    case .notAnImage, .malformedBaseline, .malformedShard, .shardMismatch: .invalidInput
+    case .outputIsInput, .reportExists, .insideReportFolder, .reportFolderOverlapsInput, .reportFolderNotOurs,
       .cannotWrite, .notOurReport, .foreignFilesInReport, .reportLocked:
       .cannotWrite
     }

@@ -35,6 +35,10 @@ struct RegressCommand: ParsableCommand {
       rejection). It prints a table per perturbation and the wrong readings; refusals then do \
       not fail the run. Perturbations: \(Perturbation.knownNames.joined(separator: ", ")).
 
+      --shard K/N checks only the labelled samples whose position in the corpus's order is \
+      K-1 modulo N, so N shards run anywhere cover the corpus exactly once; their --json \
+      results say which shard they are, and `unblocker regress-merge` joins them.
+
       Exit status 4 when a sample fails (with --perturb: when a reading is wrong), when the \
       share of exact readings is below --min-exact, or, with --baseline, only when a sample \
       fails that passed in the baseline (or is new).
@@ -110,7 +114,21 @@ struct RegressCommand: ParsableCommand {
       valueName: "fraction"))
   var minExact: Double?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Check only shard K of N: the labelled samples at positions K-1 modulo N.",
+      valueName: "K/N"))
+  var shard: String?
+
+  /// The parsed `--shard`, nil for the whole corpus.
+  var corpusShard: CorpusShard? { shard.flatMap(CorpusShard.init(parsing:)) }
+
   func validate() throws {
+    if let shard, CorpusShard(parsing: shard) == nil {
+      throw ValidationError(
+        "--shard must be K/N with 1 <= K <= N (such as 2/4), not '\(shard)'")
+    }
     if let perturb {
       do {
         _ = try Perturbation.parseList(perturb)
@@ -168,10 +186,11 @@ struct RegressCommand: ParsableCommand {
     let runner = RegressionRunner(
       scanner: scanner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       minimumConfidence: minConfidence, perturbations: perturbations)
+    let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
     let progress = ProgressLine(
-      total: corpus.labelled.count * runner.perturbations.count, label: "regress")
+      total: checked.labelled.count * runner.perturbations.count, label: "regress")
     let run = Self.wait {
-      await runner.run(corpus, overlays: writer) { _ in progress.advance() }
+      await runner.run(checked, overlays: writer) { _ in progress.advance() }
     }
     progress.finish()
 
@@ -182,7 +201,7 @@ struct RegressCommand: ParsableCommand {
     }
     do throws(RegressionError) {
       if let json {
-        try ReportFile.write(RegressionDocument(run, baseline: comparison).jsonData(), to: json)
+        try ReportFile.write(RegressionDocument(run, baseline: comparison, shard: corpusShard).jsonData(), to: json)
       }
       if let junit { try ReportFile.write(JUnitReport.xml(run), to: junit) }
       try writer?.finish(run, baseline: comparison)

@@ -12,7 +12,7 @@ struct Unblocker: ParsableCommand {
     subcommands: [
       SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self,
       KnightCommand.self, PentominoCommand.self, RenderCommand.self, AnnotateCommand.self,
-      RegressCommand.self, CalibrateCommand.self, LabelCommand.self, DatabaseCommand.self,
+      RegressCommand.self, RegressMergeCommand.self, CalibrateCommand.self, LabelCommand.self, DatabaseCommand.self,
     ]
   )
 
