@@ -116,3 +116,14 @@ extension LabColour {
     return (dl * dl + da * da + db * db).squareRoot()
   }
 }
+
+extension LabColour {
+  /// The mean of `colours` (per axis); nil for none.
+  public static func mean(_ colours: [LabColour]) -> LabColour? {
+    guard !colours.isEmpty else { return nil }
+    let n = Double(colours.count)
+    return LabColour(
+      l: colours.reduce(0) { $0 + $1.l } / n, a: colours.reduce(0) { $0 + $1.a } / n,
+      b: colours.reduce(0) { $0 + $1.b } / n)
+  }
+}

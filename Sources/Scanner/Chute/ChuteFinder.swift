@@ -107,12 +107,8 @@ struct ChuteFinder {
   /// The empty board's colour in an image: the mean colour of the tiles read as empty, or
   /// the model's board colour when none is.
   static func boardColour(tiles: [TileEvidence], model: ScanModel) -> LabColour {
-    let empty = tiles.filter { $0.finalClass == .empty }.map(\.meanColour)
-    guard !empty.isEmpty else { return model.classes.board.mean }
-    let n = Double(empty.count)
-    return LabColour(
-      l: empty.reduce(0) { $0 + $1.l } / n, a: empty.reduce(0) { $0 + $1.a } / n,
-      b: empty.reduce(0) { $0 + $1.b } / n)
+    LabColour.mean(tiles.filter { $0.finalClass == .empty }.map(\.meanColour))
+      ?? model.classes.board.mean
   }
 
   /// The per-channel median of `colours`.

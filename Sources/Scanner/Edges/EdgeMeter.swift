@@ -10,15 +10,8 @@ struct EdgeMeter {
 
   /// The evidence for `location`, given the tiles as read (their final classes and colours).
   func measure(_ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]) -> EdgeEvidence {
-    var classColours: [LabColour] = []
-    for tileClass in TileClass.allCases {
-      let colours = tiles.filter { $0.finalClass == tileClass }.map(\.meanColour)
-      guard !colours.isEmpty else { continue }
-      let n = Double(colours.count)
-      classColours.append(
-        LabColour(
-          l: colours.reduce(0) { $0 + $1.l } / n, a: colours.reduce(0) { $0 + $1.a } / n,
-          b: colours.reduce(0) { $0 + $1.b } / n))
+    let classColours = TileClass.allCases.compactMap { tileClass in
+      LabColour.mean(tiles.filter { $0.finalClass == tileClass }.map(\.meanColour))
     }
     let board = location.board
     let gap = location.tileWidth * options.edges.gap
