@@ -20,8 +20,9 @@ struct RegressCommand: ParsableCommand {
       Report files (--junit, --json, --html) are outputs of this command: an existing one is \
       replaced whole (atomically) only when this command wrote it, and missing folders are \
       created. The --html folder must be new, empty or an earlier report holding only its own \
-      files; a second run into it while one is writing fails (exit 73). A report never replaces an input (an image, a label, \
-      the baseline) and never lies inside a scanned folder.
+      files; a second run into it while one is writing fails (exit 73). A report never \
+      replaces an input (an image, a label, the baseline) and never lies inside a scanned \
+      folder.
 
       Exit status 4 when a sample fails, or, with --baseline, only when a sample fails that \
       passed in the baseline (or is new).
