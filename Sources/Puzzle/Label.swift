@@ -194,4 +194,3 @@ private struct RawLabel: Codable {
     }
   }
 }
-

@@ -1,4 +1,5 @@
 import FileGuard
+
 /// Everything that can be wrong with a board, an exit or a move, each case carrying the value
 /// at fault.
 public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {

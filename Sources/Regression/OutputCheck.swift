@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 /// Makes sure reports never land on the run's inputs: the images, their labels, the scanned
@@ -25,6 +26,12 @@ public enum OutputCheck {
     if let baseline { inputs[canonical(baseline)] = baseline }
     for file in files {
       if let input = inputs[canonical(file)] { throw .outputIsInput(output: file, input: input) }
+      // The same file by another name (a hard link, a link to a link): device and inode.
+      do {
+        try OutputPaths.check([file], inputs: Array(inputs.values), force: true)
+      } catch {
+        if case .isInput(_, let input) = error { throw .outputIsInput(output: file, input: input) }
+      }
       try ReportOwnership.checkReplaceable(file)
     }
     guard let htmlFolder else { return }

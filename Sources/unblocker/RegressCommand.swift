@@ -19,9 +19,11 @@ struct RegressCommand: ParsableCommand {
       is a warning; an unreadable label or image is a failure and the run goes on.
 
       Report files (--junit, --json, --html) are outputs of this command: an existing one is \
-      replaced whole (atomically), and missing folders are created. The --html folder must be \
-      new, empty or an earlier report. A report never replaces an input (an image, a label, \
-      the baseline) and never lies inside a scanned folder.
+      replaced whole (atomically) only when this command wrote it, and missing folders are \
+      created. The --html folder must be new, empty or an earlier report holding only its own \
+      files; a second run into it while one is writing fails (exit 73). A report never \
+      replaces an input (an image, a label, the baseline) and never lies inside a scanned \
+      folder.
 
       A board read with a confidence below --min-confidence is uncertain: it counts as \
       refused (a failure where the label has a board), never as passed. The reliability table \

@@ -33,7 +33,10 @@ struct FIFOInputTests {
     ("board.txt", ["solve", "board.txt"]),
     ("list.txt", ["solve", "--batch", "list.txt"]),
     ("theme.json", ["scan", "--theme", "theme.json", "shot.png"]),
-    ("theme.json", ["render", "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo", "--theme", "theme.json", "-o", "r.png"]),
+    (
+      "theme.json",
+      ["render", "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo", "--theme", "theme.json", "-o", "r.png"]
+    ),
     ("baseline.json", ["regress", "shot.png", "--baseline", "baseline.json"]),
     ("mask.txt", ["pentomino", "mask.txt"]),
   ]
@@ -57,7 +60,8 @@ struct FIFOInputTests {
       toPath: folder.appendingPathComponent("fifo.png").path)
     let result = try CommandRunner.run(["regress", "."], in: folder, deadline: 60)
     #expect(result.status == 4, "\(result.standardError)")
-    #expect(result.standardOutput.contains("not a regular file (a FIFO)"), "\(result.standardOutput)")
+    #expect(
+      result.standardOutput.contains("not a regular file (a FIFO)"), "\(result.standardOutput)")
     let calibrate = try CommandRunner.run(
       ["calibrate", "--name", "x", "fifo.png", "-o", "x.json"], in: folder, deadline: 60)
     #expect(calibrate.status == 66, "\(calibrate.standardError)")

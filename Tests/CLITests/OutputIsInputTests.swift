@@ -106,4 +106,16 @@ struct OutputIsInputTests {
     #expect(result.status == 73, "\(result.standardError)")
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/out.png"))
   }
+
+  @Test func regressRefusesAReportThatIsAHardLinkToALabel() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(link(folder.path + "/shot.json", folder.path + "/report.json") == 0)
+    let label = try Data(contentsOf: folder.appendingPathComponent("shot.json"))
+    let result = try CommandRunner.run(
+      ["regress", "shot.png", "--json", "report.json"], in: folder)
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("would overwrite the input"), "\(result.standardError)")
+    #expect(try Data(contentsOf: folder.appendingPathComponent("shot.json")) == label)
+  }
 }

@@ -12,7 +12,8 @@ struct ReportReplacementTests {
     let corpus = folder.appendingPathComponent("corpus")
     try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
     let sample = Fixtures.samples.appendingPathComponent("renders/adjacent-columns-2-2-2")
-    try FileManager.default.copyItem(atPath: sample.path + ".png", toPath: corpus.path + "/shot.png")
+    try FileManager.default.copyItem(
+      atPath: sample.path + ".png", toPath: corpus.path + "/shot.png")
     try FileManager.default.copyItem(
       atPath: sample.path + ".json", toPath: corpus.path + "/shot.json")
     return folder

@@ -106,7 +106,8 @@ struct ScanCommandTests {
     #expect(result.status == 66)
     #expect(
       result.standardError
-        == "error: nowhere/oak.json: cannot read theme file (No such file or directory); check the path\n")
+        == "error: nowhere/oak.json: cannot read theme file (No such file or directory); check the path\n"
+    )
   }
 
   @Test func reportsAMissingImage() throws {

@@ -24,7 +24,9 @@ struct SolveBatchHostileTests {
     #expect(lines.dropFirst().first?.hasPrefix("# line 2: invalid: the line is not UTF-8") == true)
     #expect(lines.contains { $0.hasPrefix("# line 3: invalid: expected move count -5 ") })
     #expect(
-      lines.contains { $0.hasPrefix("# line 4: invalid: expected move count 99999999999999999999 ") })
+      lines.contains {
+        $0.hasPrefix("# line 4: invalid: expected move count 99999999999999999999 ")
+      })
     let long = try #require(lines.first { $0.hasPrefix("# line 5: invalid: ") })
     #expect(long.count < 300)
     #expect(long.contains("(10000 characters)"))

@@ -54,7 +54,10 @@ struct LabelErrorTests {
   @Test func rejectsMalformedJSON() throws {
     let files = try Self.folder(image: "unblocker-E-29.jpg", label: "{\"board\": ")
     #expect(
-      throws: CalibrationError.label(.malformedLabel(file: files.label, detail: "not JSON at line 1, column 11: the file ends where a value was expected"))
+      throws: CalibrationError.label(
+        .malformedLabel(
+          file: files.label,
+          detail: "not JSON at line 1, column 11: the file ends where a value was expected"))
     ) {
       try LabelledScreenshot.load(imagePath: files.image)
     }

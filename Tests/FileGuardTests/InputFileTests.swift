@@ -42,8 +42,7 @@ struct InputFileTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(throws: InputFileError.isFolder(path: folder.path)) { try InputFile.read(folder.path) }
     let missing = folder.appendingPathComponent("missing.json").path
-    #expect(throws: InputFileError.cannotOpen(path: missing, reason: "No such file or directory"))
-    {
+    #expect(throws: InputFileError.cannotOpen(path: missing, reason: "No such file or directory")) {
       try InputFile.read(missing)
     }
   }

@@ -8,7 +8,10 @@ struct StrictJSONTests {
     ("[1, 2,]", "not JSON at line 1, column 7: a trailing comma before ']'"),
     ("{\"a\": 1, \"a\": 2}", "not JSON at line 1, column 10: duplicate key \"a\""),
     ("{\"a\": 1e999}", "not JSON at line 1, column 7: the number 1e999 is too large"),
-    ("{\"a\": \"x\u{0}y\"}", "not JSON at line 1, column 9: a raw control character (U+00) in a string; write it as an escape"),
+    (
+      "{\"a\": \"x\u{0}y\"}",
+      "not JSON at line 1, column 9: a raw control character (U+00) in a string; write it as an escape"
+    ),
     ("{\"a\": 01}", "not JSON at line 1, column 7: invalid number (leading zero)"),
     ("{\"a\": 1} x", "not JSON at line 1, column 10: extra text after the JSON value"),
     ("{\n  \"a\": tru\n}", "not JSON at line 2, column 8: expected a value, found 't'"),

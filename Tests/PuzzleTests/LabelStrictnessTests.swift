@@ -19,9 +19,15 @@ struct LabelStrictnessTests {
       "{\"board\": \"\(board)\", \"optimalMoves\": 23.5}",
       "optimalMoves: expected a whole number, found 23.5"
     ),
-    ("{\"board\": \"\(board)\", \"exit\": {\"side\": \"right\", \"row\": \"2\"}}", "exit.row: expected a whole number"),
+    (
+      "{\"board\": \"\(board)\", \"exit\": {\"side\": \"right\", \"row\": \"2\"}}",
+      "exit.row: expected a whole number"
+    ),
     ("{\"board\": 7}", "board: expected a string"),
-    ("{\"board\": \"x\u{1B}[2Jy\"}", "not JSON at line 1, column 13: a raw control character (U+1B) in a string; write it as an escape"),
+    (
+      "{\"board\": \"x\u{1B}[2Jy\"}",
+      "not JSON at line 1, column 13: a raw control character (U+1B) in a string; write it as an escape"
+    ),
   ])
   func refusesWithAMessageNamingTheKey(_ text: String, _ detail: String) {
     #expect(throws: PuzzleError.malformedLabel(file: "l.json", detail: detail)) {

@@ -60,7 +60,10 @@ struct LabelTests {
   }
 
   @Test func rejectsTextThatIsNotJSON() {
-    #expect(throws: PuzzleError.malformedLabel(file: "x.json", detail: "not JSON at line 1, column 2: expected a key in double quotes, found 'b'")
+    #expect(
+      throws: PuzzleError.malformedLabel(
+        file: "x.json",
+        detail: "not JSON at line 1, column 2: expected a key in double quotes, found 'b'")
     ) {
       try decode("{board: oops")
     }

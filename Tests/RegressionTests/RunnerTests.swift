@@ -87,7 +87,8 @@ struct RunnerTests {
     let run = try await Self.runFixtures()
     let notJSON = try Self.result(run, "labels/not-json.png")
     let labelPath = notJSON.file.replacingOccurrences(of: ".png", with: ".json")
-    let notJSONError = PuzzleError.malformedLabel(file: labelPath, detail: "not JSON at line 1, column 1: expected a value, found 'b'")
+    let notJSONError = PuzzleError.malformedLabel(
+      file: labelPath, detail: "not JSON at line 1, column 1: expected a value, found 'b'")
     #expect(notJSON.failures == [SampleFailure(.label, "label: \(notJSONError.description)")])
     #expect(notJSON.error == notJSONError.description)
     #expect(notJSON.expected == nil)

@@ -59,7 +59,10 @@ struct ThemeProfileTests {
   }
 
   @Test func rejectsText() {
-    #expect(throws: ThemeError.malformed(file: "t.json", path: "", reason: "not JSON at line 1, column 3: expected a key in double quotes, found 'n'")
+    #expect(
+      throws: ThemeError.malformed(
+        file: "t.json", path: "",
+        reason: "not JSON at line 1, column 3: expected a key in double quotes, found 'n'")
     ) {
       try ThemeProfile.decode(Data("{ nope".utf8), file: "t.json")
     }
@@ -93,7 +96,10 @@ struct ThemeProfileTests {
   }
 
   @Test func reportsAMissingFileAsUnreadable() {
-    #expect(throws: ThemeError.unreadable(file: "/nonexistent/x.json", reason: "No such file or directory")) {
+    #expect(
+      throws: ThemeError.unreadable(
+        file: "/nonexistent/x.json", reason: "No such file or directory")
+    ) {
       try ThemeProfile.load(path: "/nonexistent/x.json")
     }
   }

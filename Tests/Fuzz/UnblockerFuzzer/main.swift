@@ -29,8 +29,9 @@ func complain(_ text: String) -> Never {
 
 let name = getenv("UNBLOCKER_FUZZ_TARGET").map { String(cString: $0) } ?? "decode"
 guard let chosen = targets[name] else {
-  complain("UnblockerFuzzer: unknown UNBLOCKER_FUZZ_TARGET \(name); use one of "
-    + targets.keys.sorted().joined(separator: ", ") + "\n")
+  complain(
+    "UnblockerFuzzer: unknown UNBLOCKER_FUZZ_TARGET \(name); use one of "
+      + targets.keys.sorted().joined(separator: ", ") + "\n")
 }
 nonisolated(unsafe) var target: ([UInt8]) -> Void = chosen
 
