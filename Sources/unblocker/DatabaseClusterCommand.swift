@@ -15,6 +15,10 @@ struct DatabaseClusterCommand: ParsableCommand {
       minimal when removing any one piece (a block other than the prisoner, or a fixed \
       block) makes it solvable in fewer moves.
 
+      'db find BOARD' is the same command: for a board read from a screenshot, it tells \
+      how far the board is from the hardest puzzle of its cluster ('moves' against the \
+      farthest positions) and whether it is one of them.
+
       With --batch FILE, every line 'MOVES BOARD CLUSTER_SIZE' (Michael Fogleman's format) \
       is read; without --check each board's line is printed with the computed moves and \
       cluster size; with --check only failures are printed, then 'N passed, M failed'.
@@ -26,7 +30,8 @@ struct DatabaseClusterCommand: ParsableCommand {
 
       Exit status: 0 success (with --check: every line passed), 4 --check found failures, \
       64 usage error, 65 invalid board or line, 66 cannot read the file.
-      """)
+      """,
+    aliases: ["find"])
 
   @Argument(help: "The board in 36-character notation (o empty, x fixed, A the prisoner).")
   var board: String?

@@ -1,4 +1,6 @@
 import ArgumentParser
+import FileGuard
+import Foundation
 import PuzzleDatabase
 
 /// `unblocker db stats`: how many puzzles per move count and block count.
@@ -9,16 +11,33 @@ struct DatabaseStatsCommand: ParsableCommand {
     discussion: """
       Also prints the build parameters and totals stored in the file.
 
+      With --svg FILE, also draws the puzzles per move count as a bar chart (SVG).
+
       Examples:
         unblocker db stats db.sqlite
+        unblocker db stats db.sqlite --svg moves.svg
 
-      Exit status: 0 success, 64 usage error, 65 not a puzzle database, 66 no such file.
+      Exit status: 0 success, 64 usage error, 65 not a puzzle database, 66 no such file, \
+      73 the chart exists (use --force) or cannot be written.
       """)
 
   @Argument(help: "The database file, e.g. db.sqlite.")
   var file: String
 
+  @Option(help: "Also draw the puzzles per move count as a bar chart into this SVG file.")
+  var svg: String?
+
+  @Flag(help: "Replace the --svg file if it exists.")
+  var force = false
+
   func run() throws {
+    if let svg {
+      do throws(OutputPathError) {
+        try OutputPaths.check([svg], inputs: [file], force: force)
+      } catch {
+        throw fail(error.description, .cannotWrite)
+      }
+    }
     let store = try DatabaseCommand.openForReading(file)
     let cells: [(moves: Int, blocks: Int, count: Int)]
     let parameters: BuildParameters
@@ -48,5 +67,15 @@ struct DatabaseStatsCommand: ParsableCommand {
     let totals = blockCounts.map { blocks in cells.filter { $0.blocks == blocks }.reduce(0) { $0 + $1.count } }
     text += pad("total") + totals.map { pad("\($0)") }.joined() + pad("\(totals.reduce(0, +))") + "\n"
     Terminal.standardOutput.write(text)
+    if let svg {
+      let chart = DistributionChart(
+        counts: cells.map { ($0.moves, $0.count) }, title: "\(file): puzzles per optimal move count")
+      do {
+        try Data(chart.svg.utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
+      } catch {
+        throw fail("\(svg): cannot write the chart (\(error.localizedDescription)); check the folder", .cannotWrite)
+      }
+      Terminal.standardOutput.write("wrote \(svg)\n")
+    }
   }
 }

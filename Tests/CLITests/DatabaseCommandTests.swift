@@ -96,6 +96,16 @@ struct DatabaseCommandTests {
     #expect(stats.status == 0)
     #expect(stats.standardOutput.contains(" moves"))
 
+    let chart = folder.appendingPathComponent("moves.svg").path
+    let drawn = try CommandRunner.run(["db", "stats", path, "--svg", chart])
+    #expect(drawn.status == 0, "\(drawn.standardError)")
+    let svg = try String(contentsOfFile: chart, encoding: .utf8)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains("<title>1 moves: "))
+    let redrawn = try CommandRunner.run(["db", "stats", path, "--svg", chart])
+    #expect(redrawn.status == 73)
+    #expect(try CommandRunner.run(["db", "stats", path, "--svg", chart, "--force"]).status == 0)
+
     let random = try CommandRunner.run(["db", "random", path, "--moves", "1"])
     #expect(random.status == 0)
     #expect(random.standardOutput == "01 ooooooooooooAAoooooooooooooooooooooo 5\n")
