@@ -29,6 +29,14 @@ package enum CommandRunner {
   package static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> CommandResult {
+    try execute(arguments, in: directory, environment: environment, deadline: nil)
+  }
+
+  /// Runs `unblocker`; with a `deadline` (seconds), a watchdog kills it then and the result's
+  /// status is `timedOutStatus`.
+  static func execute(
+    _ arguments: [String], in directory: URL?, environment: [String: String], deadline: Double?
+  ) throws -> CommandResult {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("unblocker")
     process.arguments = arguments
@@ -44,6 +52,7 @@ package enum CommandRunner {
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    let watchdog = deadline.map { Watchdog(process.processIdentifier, seconds: $0) }
     // Read both pipes concurrently so a full pipe never blocks the child.
     nonisolated(unsafe) var errorData = Data()
     let group = DispatchGroup()
@@ -55,8 +64,9 @@ package enum CommandRunner {
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
+    let overran = watchdog?.finish() ?? false
     return CommandResult(
-      status: process.terminationStatus,
+      status: overran ? timedOutStatus : process.terminationStatus,
       standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self))
   }
