@@ -43,7 +43,7 @@ struct ImagingBench: ParsableCommand {
     }
     let count = Double(phone.pixels.count)
     report("lab of every pixel 1080x1920", perItem: count) {
-      for p in phone.pixels { sink &+= Int(p.lab.lightness) }
+      for p in phone.pixels { sink &+= Int(LabColour(p).l) }
     }
     report("hsv of every pixel 1080x1920", perItem: count) {
       for p in phone.pixels { sink &+= Int(p.hsv.hue) }

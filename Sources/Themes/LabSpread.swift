@@ -1,3 +1,5 @@
+import Imaging
+
 /// How far a class's colours typically lie from its mean, per CIELAB axis (standard deviations).
 ///
 /// A sample's normalised distance to a class divides each axis difference by this spread, so a

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Puzzle
 import Testing
 import Themes
