@@ -16,6 +16,14 @@ package enum Decimals {
     return "\(sign)\(scaled / Int64(factor)).\(fraction)"
   }
 
+  /// `value` rounded to `digits` decimals, in Swift's shortest form: `short(0.504, 2)` is
+  /// `0.5`, `short(3, 2)` is `3.0` (for messages, where trailing zeros say nothing).
+  package static func short(_ value: Double, _ digits: Int = 2) -> String {
+    var factor = 1.0
+    for _ in 0..<max(0, digits) { factor *= 10 }
+    return String(describing: (value * factor).rounded() / factor)
+  }
+
   /// `value` (0-1) as a whole percentage, e.g. `percent(0.315)` is `32`; `?` for NaN and
   /// infinities, Swift's notation (`1e+19`) beyond what fits in whole numbers.
   package static func percent(_ value: Double) -> String {

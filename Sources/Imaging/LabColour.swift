@@ -88,6 +88,13 @@ extension LabColour: Codable {
 
   /// Encodes `[L, a, b]`.
   public func encode(to encoder: any Encoder) throws {
+    try LabColour.encodeTriple(l, a, b, to: encoder)
+  }
+
+  /// Encodes three numbers as the array `[L, a, b]`.
+  package static func encodeTriple(
+    _ l: Double, _ a: Double, _ b: Double, to encoder: any Encoder
+  ) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(l)
     try container.encode(a)

@@ -28,10 +28,7 @@ public struct LabSpread: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Encodes `[L, a, b]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(l)
-    try container.encode(a)
-    try container.encode(b)
+    try LabColour.encodeTriple(l, a, b, to: encoder)
   }
 
   /// `[L, a, b]` with one decimal.

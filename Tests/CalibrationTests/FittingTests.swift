@@ -1,3 +1,4 @@
+import Corpus
 import Foundation
 import Imaging
 import Puzzle
@@ -135,6 +136,6 @@ struct FittingTests {
     ("/x/y/z.tar.png", "/x/y/z.tar.json"), ("folder/.png", "folder/.png.json"),
   ])
   func labelSitsBesideItsImage(_ image: String, _ label: String) {
-    #expect(LabelledScreenshot.labelPath(forImage: image) == label)
+    #expect(Corpus.labelPath(forImage: image) == label)
   }
 }
