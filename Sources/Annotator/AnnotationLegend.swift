@@ -262,7 +262,8 @@ public struct AnnotationLegend: Hashable, Sendable {
     if let score = chute.score {
       line += "; score \(Decimals.fixed(score))"
       if let threshold {
-        line += " vs \(Decimals.fixed(threshold.value)) (margin \(Decimals.fixed(threshold.margin)))"
+        line +=
+          " vs \(Decimals.fixed(threshold.value)) (margin \(Decimals.fixed(threshold.margin)))"
       }
     }
     line +=

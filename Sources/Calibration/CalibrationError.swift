@@ -4,7 +4,8 @@ import Puzzle
 import Scanner
 
 /// Everything that stops a calibration once its screenshots are loaded (loading errors are
-/// `CorpusError`s): images without a findable board, labels that contradict their image. Each case carries the file and the measured facts.
+/// `CorpusError`s): images without a findable board, labels that contradict their image. Each
+/// case carries the file and the measured facts.
 public enum CalibrationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The theme name cannot be used in a theme file or with `--theme`.
   case invalidName(String)

@@ -99,7 +99,6 @@ struct AnnotateCommand: ParsableCommand {
     if status != .success { throw ExitCode(status.rawValue) }
   }
 
-
   /// True when both paths name the same existing file.
   static func sameFile(_ a: String, _ b: String) -> Bool {
     let left = URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()

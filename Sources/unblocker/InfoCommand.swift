@@ -61,7 +61,9 @@ struct InfoCommand: ParsableCommand {
       do throws(ImageCodecError) {
         let info = decode ? try ImageFile.read(path: path).info : try ImageFile.inspect(path: path)
         entries.append(Entry(path: path, info: info))
-        if !outputOptions.json { Terminal.standardOutput.write("\(path): \(Self.summary(of: info))\n") }
+        if !outputOptions.json {
+          Terminal.standardOutput.write("\(path): \(Self.summary(of: info))\n")
+        }
       } catch {
         Terminal.standardError.write("error: \(error.description)\n")
         entries.append(Entry(path: path, error: error.description))

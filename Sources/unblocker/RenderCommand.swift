@@ -181,7 +181,8 @@ struct RenderCommand: ParsableCommand {
       throw fail(error.description, error.exitStatus)
     }
     do throws(ImageCodecError) {
-      try ImageFile.write(bytes: Array(shot.label.jsonData()), to: labelPath, force: overwrite.force)
+      try ImageFile.write(
+        bytes: Array(shot.label.jsonData()), to: labelPath, force: overwrite.force)
     } catch {
       unlink(output)
       throw fail(error.description, error.exitStatus)

@@ -65,7 +65,8 @@ struct ScanCommand: ParsableCommand {
   func run() throws {
     let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     var status = ExitStatus.success
-    let overlays = annotate.map { AnnotationWriter(directory: $0, force: overwrite.force) }  // --annotate
+    // --annotate
+    let overlays = annotate.map { AnnotationWriter(directory: $0, force: overwrite.force) }
     for path in images {
       let image: RGBAImage
       do {
@@ -198,7 +199,8 @@ struct ScanCommand: ParsableCommand {
       "  theme       \(report.theme ?? "-")\(report.usedFallback ? " (derived from the image)" : "")"
         + " (scores: \(scores))")
     lines.append(
-      "  confidence  \(Decimals.fixed(report.confidence)) (\(report.verdict(minimumConfidence: minimumConfidence)); "
+      "  confidence  \(Decimals.fixed(report.confidence)) "
+        + "(\(report.verdict(minimumConfidence: minimumConfidence)); "
         + "least sure: \(report.leastSureDecision ?? "-"))")
     if let location = report.location {
       lines.append("  board rect  \(location.board) (WxH+X+Y)")

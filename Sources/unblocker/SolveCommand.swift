@@ -86,7 +86,9 @@ struct SolveCommand: AsyncParsableCommand {
   func run() async throws {
     let exit = try Exit(parsing: exit)
     if let batch {
-      try await SolveBatch(path: batch, exit: exit, json: outputOptions.json, stats: stats, check: check).run()
+      try await SolveBatch(
+        path: batch, exit: exit, json: outputOptions.json, stats: stats, check: check
+      ).run()
       return
     }
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
