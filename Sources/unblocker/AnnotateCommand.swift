@@ -75,14 +75,7 @@ struct AnnotateCommand: ParsableCommand {
     var status = ExitStatus.success
     for input in images {
       guard writer.mayWrite(for: input) else { continue }
-      let image: RGBAImage
-      do {
-        image = try ImageFile.read(path: input).image
-      } catch {
-        Terminal.standardError.write("error: \(error.description)\n")
-        status = status.worse(error.exitStatus)
-        continue
-      }
+      guard let image = ScanCommand.readImage(input, status: &status) else { continue }
       let report = scanner.scan(image)
       guard let path = writer.write(report, image: image, input: input) else { continue }
       if let puzzle = report.puzzle, report.error == nil {

@@ -51,13 +51,8 @@ struct LabelCommand: ParsableCommand {
       Terminal.standardError.write("error: \(error.description)\n")
       return error.exitStatus
     }
-    let image: RGBAImage
-    do {
-      image = try ImageFile.read(path: path).image
-    } catch {
-      Terminal.standardError.write("error: \(error.description)\n")
-      return error.exitStatus
-    }
+    var status = ExitStatus.success
+    guard let image = ScanCommand.readImage(path, status: &status) else { return status }
     let report = scanner.scan(image)
     guard let draft = LabelDraft(report: report), let puzzle = report.puzzle else {
       let reason = report.error?.description ?? "no board read"

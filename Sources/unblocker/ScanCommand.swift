@@ -68,14 +68,7 @@ struct ScanCommand: ParsableCommand {
     // --annotate
     let overlays = annotate.map { AnnotationWriter(directory: $0, force: overwrite.force) }
     for path in images {
-      let image: RGBAImage
-      do {
-        image = try ImageFile.read(path: path).image
-      } catch {
-        Terminal.standardError.write("error: \(error.description)\n")
-        status = status.worse(error.exitStatus)
-        continue
-      }
+      guard let image = ScanCommand.readImage(path, status: &status) else { continue }
       let report = scanner.scan(image)
       let verdict = report.verdict(minimumConfidence: minConfidence)
       overlays?.write(report, image: image, input: path)  // --annotate
@@ -131,6 +124,18 @@ struct ScanCommand: ParsableCommand {
   static func shortfall(_ report: ScanReport, minimumConfidence: Double) -> String {
     "confidence \(Decimals.fixed(report.confidence)) is below --min-confidence "
       + "\(Decimals.fixed(minimumConfidence)) (least sure: \(report.leastSureDecision ?? "-"))"
+  }
+
+  /// Reads and decodes an image; on failure prints the error, raises `status` to the error's
+  /// exit status and returns nil (for commands that go on with their other images).
+  static func readImage(_ path: String, status: inout ExitStatus) -> RGBAImage? {
+    do {
+      return try ImageFile.read(path: path).image
+    } catch {
+      Terminal.standardError.write("error: \(error.description)\n")
+      status = status.worse(error.exitStatus)
+      return nil
+    }
   }
 
   /// Scans the image at `path` with `--theme auto` and returns its puzzle (for `solve IMAGE`).
