@@ -42,7 +42,9 @@ let package = Package(
     .target(name: "Puzzle", dependencies: ["FileGuard"], swiftSettings: strict),
     .target(name: "Solver", dependencies: ["Puzzle", "FileGuard"], swiftSettings: strict),
     .target(name: "Themes", dependencies: ["Imaging", "FileGuard"], swiftSettings: strict),
-    .target(name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
+    .target(
+      name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle", "FileGuard"],
+      swiftSettings: strict),
     .target(
       name: "Annotator", dependencies: ["Scanner", "Imaging", "Themes", "Puzzle"],
       swiftSettings: strict),
@@ -65,7 +67,9 @@ let package = Package(
     .target(name: "Pentominoes", dependencies: ["Imaging", "FileGuard"], swiftSettings: strict),
     .target(
       name: "PuzzleDatabase",
-      dependencies: ["Puzzle", "Solver", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "Puzzle", "Solver", "FileGuard", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: strict),
 
     // The command: parse, call, print.
