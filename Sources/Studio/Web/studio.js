@@ -338,7 +338,7 @@ class Player {
     this.download = el("button", { id: "download-webp", onclick: () => this.animation() }, "Animated WebP");
     this.root = el("div", { class: "player" },
       el("div", { class: "toolbar" },
-        el("button", { id: "reset", onclick: () => this.go(0) }, "⏮ Reset"),
+        el("button", { id: "reset", onclick: () => this.go(0) }, "Reset"),
         el("button", { id: "step-back", onclick: () => this.go(this.step - 1) }, "◀ Back"),
         this.playButton,
         el("button", { id: "step-forward", onclick: () => this.go(this.step + 1) }, "Forward ▶"),
