@@ -72,6 +72,7 @@ public final class Studio: Sendable {
     addFileRoutes(to: router)
     addBoardRoutes(to: router)
     addJobRoutes(to: router)
+    addCalibrationRoutes(to: router)
     return router
   }
 

@@ -17,7 +17,7 @@ import Testing
     let image = "0/shot.png"
     var labelURL: URL { folder.appendingPathComponent("shot.json") }
 
-    init(bodyLimit: Int = 1 << 20) throws {
+    init(bodyLimit: Int = 1 << 20, themesFolder: String = "themes") throws {
       folder = try Fixtures.temporaryDirectory("studio-test")
       let renders = Fixtures.samples.appendingPathComponent("renders")
       try FileManager.default.copyItem(
@@ -28,7 +28,7 @@ import Testing
         to: folder.appendingPathComponent("shot.json"))
       studio = try Studio(
         configuration: StudioConfiguration(
-          folders: [folder.path], port: 0, bodyLimit: bodyLimit))
+          folders: [folder.path], port: 0, bodyLimit: bodyLimit, themesFolder: themesFolder))
     }
 
     /// Runs `body` against the router.
@@ -309,5 +309,81 @@ import Testing
         #expect(error?.hasPrefix("--perturb: ") == true)
       }
     }
+  }
+
+  /// Polls job `id` until it is no longer running.
+  static func finished(_ id: String, client: any TestClientProtocol) async throws -> [String: Any] {
+    var job: [String: Any] = [:]
+    for _ in 0..<600 {
+      job = try await client.execute(uri: "/api/job?id=\(id)", method: .get) { try Self.object($0) }
+      if job["state"] as? String != "running" { break }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    return job
+  }
+
+  @Test func calibratesInTheBackgroundAndNeverReplacesAThemeUnasked() async throws {
+    let themes = try Fixtures.temporaryDirectory("studio-themes")
+    let served = try Served(themesFolder: themes.path)
+    try await served.test { client in
+      let started = try await client.execute(
+        uri: "/api/calibrate", method: .post, headers: served.headers,
+        body: try Self.json(["name": "trial", "files": [served.image]])
+      ) { try Self.object($0) }
+      let job = try await Self.finished(try #require(started["id"] as? String), client: client)
+      #expect(job["state"] as? String == "finished")
+      let calibration = try #require(job["calibration"] as? [String: Any])
+      #expect(calibration["output"] as? String == "\(themes.path)/trial.json")
+      let save = try Self.json(["id": started["id"] as? String, "replace": false])
+      try await client.execute(uri: "/api/calibrate/save", method: .post, headers: served.headers, body: save) {
+        #expect($0.status == .ok)
+      }
+      let written = try Data(contentsOf: themes.appendingPathComponent("trial.json"))
+      try await client.execute(uri: "/api/calibrate/save", method: .post, headers: served.headers, body: save) {
+        response in
+        #expect(response.status == .conflict)
+        let kind = try Self.object(response)["kind"] as? String
+        #expect(kind == "exists")
+      }
+      #expect(try Data(contentsOf: themes.appendingPathComponent("trial.json")) == written)
+      try await client.execute(
+        uri: "/api/calibrate", method: .post, headers: served.headers,
+        body: try Self.json(["name": "Bad Name", "files": [served.image]])
+      ) { response in
+        #expect(response.status == .unprocessableContent)
+        let error = try Self.object(response)["error"] as? String
+        #expect(error?.hasPrefix("--name: ") == true)
+      }
+    }
+  }
+
+  @Test func rendersABoardAndSavesItAsALabelledScreenshotOnce() async throws {
+    let served = try Served()
+    let request: [String: String] = [
+      "board": Self.board, "exit": "right:2", "theme": "original-2", "layout": "board-only",
+      "save": "drawn",
+    ]
+    try await served.test { client in
+      try await client.execute(
+        uri: "/api/render", method: .post, headers: served.headers, body: try Self.json(request)
+      ) { response in
+        #expect(response.status == .ok)
+        let file = try Self.object(response)["file"] as? String
+        #expect(file == "0/drawn.png")
+      }
+      try await client.execute(
+        uri: "/api/render", method: .post, headers: served.headers, body: try Self.json(request)
+      ) { response in #expect(response.status == .conflict) }
+      var escaping = request
+      escaping["save"] = "../drawn"
+      try await client.execute(
+        uri: "/api/render", method: .post, headers: served.headers, body: try Self.json(escaping)
+      ) { response in #expect(response.status == .unprocessableContent) }
+    }
+    let label = try String(
+      contentsOf: served.folder.appendingPathComponent("drawn.json"), encoding: .utf8)
+    #expect(label.contains(Self.board))
+    #expect(label.contains("\"optimalMoves\" : 23"))
+    #expect(FileManager.default.fileExists(atPath: served.folder.appendingPathComponent("drawn.png").path))
   }
 }

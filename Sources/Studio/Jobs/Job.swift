@@ -20,6 +20,8 @@ final class Job: Sendable {
     var results: [SampleResult]
     /// The file id of each result's image, by its display path.
     var files: [String: String]
+    /// A calibration's outcome, once fitted.
+    var calibration: CalibrationOutcome?
   }
 
   let id: String
@@ -33,7 +35,7 @@ final class Job: Sendable {
     state = Mutex(
       Snapshot(
         id: id, kind: kind, state: "running", total: total, done: 0, passed: 0, failed: 0,
-        error: nil, results: [], files: files))
+        error: nil, results: [], files: files, calibration: nil))
   }
 
   /// True once cancel was asked for.
@@ -50,6 +52,12 @@ final class Job: Sendable {
       snapshot.results.append(result)
     }
   }
+
+  /// Counts one step of work that has no result of its own (an image loaded).
+  func advance() { state.withLock { $0.done += 1 } }
+
+  /// Records a calibration's outcome.
+  func record(_ outcome: CalibrationOutcome) { state.withLock { $0.calibration = outcome } }
 
   /// Marks the run over.
   func finish(_ final: String, error: String? = nil) {

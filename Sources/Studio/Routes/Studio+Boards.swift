@@ -33,6 +33,16 @@ extension Studio {
     var examinedPositions: Int
   }
 
+  /// A board to render as a screenshot, shown or saved into the first served folder.
+  struct RenderRequest: Decodable {
+    var board: String
+    var exit: String?
+    var theme: String
+    var layout: String
+    /// Save as `NAME.png` and its label `NAME.json` instead of answering the picture.
+    var save: String?
+  }
+
   func addBoardRoutes(to router: Router<BasicRequestContext>) {
     let limit = configuration.bodyLimit
     router.post("/api/check") { request, _ in
@@ -59,6 +69,11 @@ extension Studio {
     router.get("/api/themes") { _, _ in
       let names = (try? ThemeLibrary.standard())?.profiles.map(\.name) ?? []
       return JSONBody.response(names)
+    }
+    router.get("/api/layouts") { _, _ in JSONBody.response(ScreenLayout.allCases.map(\.rawValue)) }
+    router.post("/api/render") { request, _ in
+      let body = try await JSONBody.decode(RenderRequest.self, from: request, limit: limit)
+      return try self.render(body)
     }
     router.post("/api/animate") { request, _ in
       let body = try await JSONBody.decode(BoardRequest.self, from: request, limit: limit)
@@ -101,5 +116,57 @@ extension Studio {
         throw StudioError.invalid("\(error)")
       }
     }.value
+  }
+
+  /// Renders a labelled screenshot (as `unblocker render`): the PNG, or saved with its label.
+  func render(_ request: RenderRequest) throws(StudioError) -> Response {
+    let puzzle = try Studio.puzzle(board: request.board, exit: request.exit)
+    guard let layout = ScreenLayout(rawValue: request.layout) else {
+      throw StudioError.invalid(
+        "\(request.layout): no such layout; use one of "
+          + ScreenLayout.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    let theme: ThemeProfile
+    let rendered: RenderedScreenshot
+    do {
+      theme = try ThemeLibrary.standard().profile(named: request.theme)
+    } catch {
+      throw StudioError.invalid(error.description)
+    }
+    let moves = Solver().solve(puzzle).moveCount
+    do {
+      rendered = try Renderer.render(
+        puzzle: puzzle, theme: theme, layout: layout,
+        options: RenderOptions(optimalMoves: moves.map { .moves($0) } ?? .unsolvable))
+    } catch {
+      throw StudioError.invalid(error.description)
+    }
+    let png: [UInt8]
+    do {
+      png = try ImageEncoder.encode(rendered.image, as: .png)
+    } catch {
+      throw StudioError(.internalServerError, "internal", error.description)
+    }
+    guard let name = request.save else { return JSONBody.bytes(png, type: "image/png") }
+    guard !name.isEmpty, name.count <= 100,
+      name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+    else {
+      throw StudioError.invalid(
+        "\(name): a screenshot name is lowercase letters, digits and '-'")
+    }
+    let image = try folders.resolve("0/\(name).png", mayBeNew: true)
+    let label = try folders.resolve("0/\(name).json", mayBeNew: true)
+    do {
+      try ImageFile.write(bytes: [UInt8](rendered.label.jsonData()), to: label)
+    } catch {
+      throw StudioError(.conflict, "exists", error.description)
+    }
+    do {
+      try ImageFile.write(bytes: png, to: image)
+    } catch {
+      unlink(label)
+      throw StudioError(.conflict, "exists", error.description)
+    }
+    return JSONBody.response(["file": "0/\(name).png"])
   }
 }

@@ -605,6 +605,7 @@ async function showShot(file) {
     el("div", { class: "toolbar" },
       el("button", { class: "primary", id: "save-label", onclick: save }, "Save label"),
       el("button", { id: "reload-label", onclick: reload }, "Reload from disk"),
+      report.board ? el("button", { id: "from-scan", onclick: () => editor.change({ board: report.board, exit: `${report.exit.side}:${report.exit.row}`, reject: false }) }, "Start from the scan") : null,
       el("button", { id: "solve", onclick: () => player.solve(editor.state.board, editor.state.exit) }, "Solve this board")));
   app.replaceChildren(el("div", { class: "toolbar" }, el("a", { href: "#/gallery" }, "← gallery"), el("strong", {}, file)),
     el("div", { class: "shot" },
@@ -663,10 +664,112 @@ function showBoard() {
   const editor = new BoardEditor({ board: "oooooooooooooAAooooooooooooooooooooo", exit: "right:2" });
   const typed = el("input", { id: "typed-board", size: 44, placeholder: "or type a board: 36 characters, then Enter" });
   typed.addEventListener("keydown", (event) => { if (event.key === "Enter") editor.change({ board: typed.value.trim().replace(/\./g, "o") }); });
+  const theme = el("select", { id: "render-theme" }), layout = el("select", { id: "render-layout" });
+  api("/api/themes").then((names) => theme.replaceChildren(...names.map((n) => el("option", { value: n }, n)))).catch(() => {});
+  api("/api/layouts").then((names) => layout.replaceChildren(...names.map((n) => el("option", { value: n }, n)))).catch(() => {});
+  const name = el("input", { id: "render-name", placeholder: "name (a-z, 0-9, -)", size: 18 });
+  const preview = el("div", { id: "render-preview" });
+  const render = async (save) => {
+    const state = editor.state;
+    try {
+      const answer = await api("/api/render", { board: state.board, exit: state.exit, theme: theme.value, layout: layout.value, save: save ? name.value : null });
+      if (save) { say(`saved ${answer.file} and its label`); return; }
+      preview.replaceChildren(el("img", { src: URL.createObjectURL(answer), alt: "rendered screenshot", style: "max-width:100%" }));
+    } catch (error) { say(error.message, true); }
+  };
   app.replaceChildren(el("div", { class: "shot" },
-    el("div", { class: "panel" }, el("h2", {}, "Board"), typed, editor.root,
-      el("div", { class: "toolbar" }, el("button", { class: "primary", id: "solve", onclick: () => player.solve(editor.state.board, editor.state.exit) }, "Solve"))),
+    el("div", {},
+      el("div", { class: "panel" }, el("h2", {}, "Board"), typed, editor.root,
+        el("div", { class: "toolbar" }, el("button", { class: "primary", id: "solve", onclick: () => player.solve(editor.state.board, editor.state.exit) }, "Solve"))),
+      el("div", { class: "panel" }, el("h2", {}, "Render as a labelled screenshot"),
+        el("div", { class: "toolbar" }, "Theme", theme, "Layout", layout, el("button", { id: "render", onclick: () => render(false) }, "Render")),
+        el("div", { class: "toolbar" }, name, el("button", { id: "render-save", onclick: () => render(true) }, "Save into the first folder")),
+        preview)),
     el("div", { class: "panel" }, el("h2", {}, "Solve and play"), player.root)));
+}
+
+// ---------------------------------------------------------------- calibrate
+
+// The fitted colour classes in CIELAB: a*-b* plane (each class's mean and its fitted spread
+// as an ellipse) and L* beside it.
+function labPlot(classes) {
+  const colours = { board: "#5d4037", block: "#ffb300", prisoner: "#e53935", fixedBlock: "#9e9e9e", rivet: "#212121", seam: "#6d4c41", chute: "#000", frame: "#8d6e63" };
+  const size = 320, scale = size / 160, mid = size / 2;
+  const plane = svg("svg", { width: size + 120, height: size + 20, id: "lab-plot" });
+  plane.append(svg("rect", { x: 0, y: 0, width: size, height: size, fill: "#fafafa", stroke: "#ccc" }),
+    svg("line", { x1: mid, y1: 0, x2: mid, y2: size, stroke: "#ddd" }), svg("line", { x1: 0, y1: mid, x2: size, y2: mid, stroke: "#ddd" }),
+    svg("text", { x: size - 20, y: mid - 4, "font-size": 11 }, "a*"), svg("text", { x: mid + 4, y: 12, "font-size": 11 }, "b*"));
+  plane.append(svg("rect", { x: size + 30, y: 0, width: 20, height: size, fill: "url(#lightness)", stroke: "#ccc" }),
+    svg("defs", {}, svg("linearGradient", { id: "lightness", x1: 0, y1: 1, x2: 0, y2: 0 }, svg("stop", { offset: 0, "stop-color": "#000" }), svg("stop", { offset: 1, "stop-color": "#fff" }))),
+    svg("text", { x: size + 30, y: size + 14, "font-size": 11 }, "L*"));
+  for (const entry of classes) {
+    const [L, a, b] = entry.model.mean, spread = entry.model.spread, colour = colours[entry.colourClass] || "#333";
+    const cx = mid + a * scale, cy = mid - b * scale;
+    plane.append(svg("ellipse", { cx, cy, rx: Math.max(2, spread[1] * 3 * scale), ry: Math.max(2, spread[2] * 3 * scale), fill: colour, "fill-opacity": 0.2, stroke: colour, "stroke-dasharray": entry.samples ? null : "4 3" }),
+      svg("circle", { cx, cy, r: 3, fill: colour }),
+      svg("text", { x: cx + 5, y: cy - 5, "font-size": 11 }, entry.colourClass),
+      svg("line", { x1: size + 26, x2: size + 54, y1: size - L * size / 100, y2: size - L * size / 100, stroke: colour, "stroke-width": 2 }),
+      svg("text", { x: size + 58, y: size - L * size / 100 + 4, "font-size": 10 }, entry.colourClass));
+  }
+  return plane;
+}
+
+async function showCalibrate() {
+  const name = el("input", { id: "theme-name", placeholder: "theme name (a-z, 0-9, -)" });
+  const description = el("input", { id: "theme-description", placeholder: "one sentence (optional)", size: 40 });
+  const list = el("div", { class: "grid", id: "calibrate-shots" });
+  const start = el("button", { class: "primary", id: "calibrate-start" }, "Fit the theme");
+  const cancel = el("button", { id: "calibrate-cancel", disabled: true }, "Cancel");
+  const progress = el("span", { id: "calibrate-progress", class: "muted" });
+  const result = el("div", { id: "calibrate-result" });
+  app.replaceChildren(el("div", { class: "panel" }, el("h2", {}, "Calibrate a theme from labelled screenshots"),
+    el("div", { class: "toolbar" }, name, description, start, cancel, progress)), result, list);
+  let items = [];
+  try { items = (await api("/api/screenshots")).filter((item) => item.label === "labelled"); } catch (error) { say(error.message, true); return; }
+  list.replaceChildren(...items.map((item) => el("label", { class: "card" },
+    el("img", { class: "thumb", loading: "lazy", alt: item.path, src: fileURL("/api/image", item.file) }),
+    el("div", { class: "name" }, el("input", { type: "checkbox", value: item.file }), ` ${item.path}`))));
+  let timer = null;
+  const follow = async (id) => {
+    let job;
+    try { job = await api(`/api/job?id=${encodeURIComponent(id)}`); } catch (error) { say(error.message, true); return; }
+    cancel.disabled = job.state !== "running";
+    cancel.onclick = () => api("/api/job/cancel", { id }).catch((error) => say(error.message, true));
+    progress.textContent = `${job.done} of ${job.total} screenshots read (${job.state})`;
+    if (job.state === "running") { timer = setTimeout(() => follow(id), 400); return; }
+    if (job.error) { say(job.error, true); return; }
+    if (!job.calibration) return;
+    const c = job.calibration, report = c.calibration;
+    const save = el("button", { class: "primary", id: "theme-save" }, `Save ${c.output}`);
+    save.onclick = async () => {
+      try { await api("/api/calibrate/save", { id, replace: false }); }
+      catch (error) {
+        if (error.kind !== "exists" || !confirm(`${error.message}\n\nReplace it?`)) { say(error.message, true); return; }
+        try { await api("/api/calibrate/save", { id, replace: true }); } catch (again) { say(again.message, true); return; }
+      }
+      say(`saved ${c.output}; scans now use it`);
+      rescan.disabled = false;
+    };
+    const rescan = el("button", { id: "theme-rescan", disabled: true, onclick: async () => {
+      try { await api("/api/regress", { perturb: null }).then((j) => localStorage.setItem("studio-regress", j.id)); location.hash = "#/regress"; } catch (error) { say(error.message, true); }
+    } }, "Rescan the gallery with it");
+    result.replaceChildren(el("div", { class: "panel" },
+      el("h2", {}, `Theme ${c.name}: ${c.validation.checks.every((k) => k.differences.length === 0) ? "every reading matches its label" : "some readings differ from their labels"}`),
+      el("div", { class: "toolbar" }, save, rescan),
+      el("div", { class: "shot" }, labPlot(report.classes),
+        el("table", {}, el("tr", {}, el("th", {}, "threshold"), el("th", {}, "value"), el("th", {}, "margin"), el("th", {}, "evidence")),
+          report.thresholds.map((t) => el("tr", {}, el("td", {}, t.name), el("td", {}, t.threshold.value.toFixed(3)), el("td", {}, t.threshold.margin.toFixed(3)), el("td", {}, t.evidence))))),
+      el("h2", {}, "Label disagreements"),
+      el("ul", { id: "disagreements" }, c.validation.checks.filter((k) => k.differences.length).map((k) => el("li", {}, `${k.image} (${k.kind}): ${k.differences.join("; ")}`))),
+      report.warnings.map((w) => el("div", { class: "muted" }, `warning: ${w}`)),
+      el("details", {}, el("summary", {}, "the full report"), el("pre", {}, c.text))));
+  };
+  start.onclick = async () => {
+    clearTimeout(timer);
+    const files = [...list.querySelectorAll("input:checked")].map((box) => box.value);
+    try { const job = await api("/api/calibrate", { name: name.value, description: description.value || null, files }); follow(job.id); } catch (error) { say(error.message, true); }
+  };
+  window.addEventListener("hashchange", () => clearTimeout(timer), { once: true });
 }
 
 // ---------------------------------------------------------------- routing
@@ -679,6 +782,7 @@ function route() {
   if (view === "shot") showShot(decodeURIComponent(rest.join("/")));
   else if (view === "regress") showRegress();
   else if (view === "board") showBoard();
+  else if (view === "calibrate") showCalibrate();
   else showGallery();
 }
 
