@@ -484,7 +484,7 @@ async function showGallery() {
       el("div", { class: "name", title: item.path }, item.path),
       el("span", { class: `badge ${item.label}` }, item.label),
       item.scan ? el("span", { class: `badge ${item.scan.outcome}` }, item.scan.outcome) : null,
-      item.scan ? el("span", { class: "muted", style: "font-size:11px" }, `${item.scan.theme || "-"} ${item.scan.confidence.toFixed(2)}`) : null)));
+      item.scan ? el("span", { class: "muted small" }, `${item.scan.theme || "-"} ${item.scan.confidence.toFixed(2)}`) : null)));
   };
   for (const control of [text, label, outcome, sort]) control.addEventListener("input", draw);
   draw();
@@ -674,7 +674,7 @@ function showBoard() {
     try {
       const answer = await api("/api/render", { board: state.board, exit: state.exit, theme: theme.value, layout: layout.value, save: save ? name.value : null });
       if (save) { say(`saved ${answer.file} and its label`); return; }
-      preview.replaceChildren(el("img", { src: URL.createObjectURL(answer), alt: "rendered screenshot", style: "max-width:100%" }));
+      preview.replaceChildren(el("img", { src: URL.createObjectURL(answer), alt: "rendered screenshot", class: "fill" }));
     } catch (error) { say(error.message, true); }
   };
   app.replaceChildren(el("div", { class: "shot" },
