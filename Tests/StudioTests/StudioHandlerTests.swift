@@ -259,6 +259,26 @@ import Testing
     }
   }
 
+  @Test func aReadingWithOtherLettersIsExactAndAnotherBoardIsWrong() async throws {
+    let served = try Served()
+    for (board, outcome) in [
+      ("ooBCCCDoBEFFDAAEGooHooGIoHJJGIoLLKKo", "exact"),
+      ("ooBCCCDoBEFFDAAEGooHooGIoHJJGIKKoLLo", "wrong"),
+    ] {
+      let label = "{\"board\": \"\(board)\", \"exit\": {\"side\": \"right\", \"row\": 2}}\n"
+      try Data(label.utf8).write(to: served.labelURL)
+      try await served.test { client in
+        try await client.execute(
+          uri: "/api/scan", method: .post, headers: served.headers,
+          body: try Self.json(["file": served.image])
+        ) { response in
+          let scan = try Self.object(response)["scan"] as? [String: Any]
+          #expect(scan?["outcome"] as? String == outcome)
+        }
+      }
+    }
+  }
+
   @Test func refusesABodyOverTheLimitAndMalformedJSON() async throws {
     let served = try Served(bodyLimit: 64)
     try await served.test { client in
@@ -299,7 +319,9 @@ import Testing
       #expect(job["state"] as? String == "finished")
       #expect(job["total"] as? Int == 2)
       #expect(job["done"] as? Int == 2)
-      #expect((job["results"] as? [Any])?.count == 2)
+      let failed = try #require(job["failed"] as? Int)
+      #expect((job["passed"] as? Int).map { $0 + failed } == 2)
+      #expect((job["results"] as? [Any])?.count == failed)
       try await client.execute(
         uri: "/api/regress", method: .post, headers: served.headers,
         body: try Self.json(["perturb": "sepia"])

@@ -16,7 +16,7 @@ final class Job: Sendable {
     var passed: Int
     var failed: Int
     var error: String?
-    /// The results so far, failures first.
+    /// The failed results so far (the passes are only counted, to keep the answer small).
     var results: [SampleResult]
     /// The file id of each result's image, by its display path.
     var files: [String: String]
@@ -48,8 +48,12 @@ final class Job: Sendable {
   func record(_ result: SampleResult) {
     state.withLock { snapshot in
       snapshot.done += 1
-      if result.passed { snapshot.passed += 1 } else { snapshot.failed += 1 }
-      snapshot.results.append(result)
+      if result.passed {
+        snapshot.passed += 1
+      } else {
+        snapshot.failed += 1
+        snapshot.results.append(result)
+      }
     }
   }
 
@@ -67,13 +71,10 @@ final class Job: Sendable {
     }
   }
 
-  /// The state now, failures first then in corpus order.
+  /// The state now, failures in corpus order.
   func snapshot() -> Snapshot {
     var copy = state.withLock { $0 }
-    copy.results.sort { a, b in
-      if a.passed != b.passed { return !a.passed }
-      return (a.file, a.perturbation.rawValue) < (b.file, b.perturbation.rawValue)
-    }
+    copy.results.sort { ($0.file, $0.perturbation.rawValue) < ($1.file, $1.perturbation.rawValue) }
     return copy
   }
 }
