@@ -642,7 +642,7 @@ async function showRegress() {
           el("div", { class: "notation" }, `expected ${r.expected ? (r.expected.board || (r.expected.reject ? "reject" : "-")) : "-"} ${r.expected && r.expected.exit ? r.expected.exit : ""}`),
           el("div", { class: "notation" }, `got      ${r.got ? (r.got.board || r.got.tiles || "-") : "-"} ${r.got && r.got.exit ? r.got.exit : ""}`),
           r.error ? el("div", { class: "muted" }, r.error) : null,
-          (r.failures || []).map((f) => el("div", { class: "muted" }, typeof f === "string" ? f : JSON.stringify(f))),
+          (r.failures || []).map((f) => el("div", { class: "muted" }, typeof f === "string" ? f : (f.message || JSON.stringify(f)))),
           r.differences && r.differences.length ? el("div", { class: "muted" }, `tiles: ${r.differences.map((d) => `(${d.cell.row},${d.cell.column}) ${d.expected}→${d.got}`).join(", ")}`) : null,
           file ? el("a", { href: `#/shot/${encodeURIComponent(file)}` }, "open in the editor") : null));
     }));
