@@ -43,9 +43,11 @@ public final class Studio: Sendable {
     }
   }
 
-  /// The host names a request may address this studio by.
-  var hostNames: Set<String> {
-    ["127.0.0.1", "localhost", "::1", configuration.host.lowercased()]
+  /// The host names a request may address this studio by: loopback names when it listens on
+  /// loopback (a foreign page whose name was rebound to 127.0.0.1 is refused), any otherwise.
+  var hostNames: Set<String>? {
+    guard configuration.isLoopback else { return nil }
+    return ["127.0.0.1", "localhost", "::1", configuration.host.lowercased()]
   }
 
   /// The routes: the page and its assets, and the JSON API under `/api`.

@@ -3,13 +3,14 @@ import Hummingbird
 
 /// Checks every request before a route sees it, and turns every failure into a JSON error.
 ///
-/// - The Host header must name the served address or a loopback name (a page of another
-///   site that rebinds its name to this machine is refused).
+/// - On loopback, the Host header must name a loopback address (a page of another site that
+///   rebinds its name to this machine is refused).
 /// - A request that changes anything (any method but GET and HEAD) must carry the run's
 ///   token in `X-Studio-Token`, which only the studio's own page knows, and a JSON body.
 struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
   let token: String
-  let hosts: Set<String>
+  /// The names the Host header may give; nil accepts any.
+  let hosts: Set<String>?
 
   func handle(
     _ request: Request, context: Context,
@@ -29,7 +30,7 @@ struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
   }
 
   private func check(_ request: Request) throws(StudioError) {
-    if let authority = request.head.authority {
+    if let hosts, let authority = request.head.authority {
       let name = GuardMiddleware.hostName(authority)
       guard hosts.contains(name) else {
         throw StudioError(
