@@ -12,19 +12,22 @@ public struct StudioConfiguration: Sendable {
   public var token: String
   /// The largest request body accepted, in bytes.
   public var bodyLimit: Int
+  /// The largest screenshot upload accepted, in bytes of the image file.
+  public var uploadLimit: Int
   /// Where theme profiles are saved (`themes/` of the current folder by default).
   public var themesFolder: String
 
   /// Creates a configuration; the token is random unless given.
   public init(
     folders: [String], host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,
-    bodyLimit: Int = 1 << 20, themesFolder: String = "themes"
+    bodyLimit: Int = 1 << 20, uploadLimit: Int = 25 << 20, themesFolder: String = "themes"
   ) {
     self.folders = folders.isEmpty ? ["."] : folders
     self.host = host
     self.port = port
     self.token = token ?? StudioConfiguration.randomToken()
     self.bodyLimit = bodyLimit
+    self.uploadLimit = uploadLimit
     self.themesFolder = themesFolder
   }
 

@@ -279,6 +279,40 @@ import Testing
     }
   }
 
+  @Test func uploadsAScreenshotThatDecodesAndNeverReplacesOne() async throws {
+    let served = try Served()
+    let png = try Data(contentsOf: served.folder.appendingPathComponent("shot.png"))
+    try await served.test { client in
+      try await client.execute(
+        uri: "/api/upload", method: .post, headers: served.headers,
+        body: try Self.json(["name": "new.png", "data": png.base64EncodedString()])
+      ) { response in
+        let file = try Self.object(response)["file"] as? String
+        #expect(file == "0/new.png")
+      }
+      try await client.execute(
+        uri: "/api/upload", method: .post, headers: served.headers,
+        body: try Self.json(["name": "new.png", "data": png.base64EncodedString()])
+      ) { response in #expect(response.status == .conflict) }
+      try await client.execute(
+        uri: "/api/upload", method: .post, headers: served.headers,
+        body: try Self.json(["name": "cut.png", "data": png.prefix(100).base64EncodedString()])
+      ) { response in
+        #expect(response.status == .unprocessableContent)
+        let error = try Self.object(response)["error"] as? String
+        #expect(error?.hasPrefix("cut.png: ") == true)
+      }
+      try await client.execute(
+        uri: "/api/upload", method: .post, headers: served.headers,
+        body: try Self.json(["name": "../up.png", "data": png.base64EncodedString()])
+      ) { response in #expect(response.status == .unprocessableContent) }
+    }
+    #expect(try Data(contentsOf: served.folder.appendingPathComponent("new.png")) == png)
+    #expect(!FileManager.default.fileExists(atPath: served.folder.appendingPathComponent("cut.png").path))
+    #expect(!FileManager.default.fileExists(
+      atPath: served.folder.deletingLastPathComponent().appendingPathComponent("up.png").path))
+  }
+
   @Test func refusesABodyOverTheLimitAndMalformedJSON() async throws {
     let served = try Served(bodyLimit: 64)
     try await served.test { client in

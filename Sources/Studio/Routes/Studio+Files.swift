@@ -46,6 +46,14 @@ extension Studio {
     var note: String?
   }
 
+  /// A screenshot to add to the first served folder.
+  struct Upload: Decodable {
+    /// The file name (`NAME.png`, `.jpg`, `.jpeg` or `.webp`).
+    var name: String
+    /// The file's bytes, base64.
+    var data: String
+  }
+
   struct FileRequest: Decodable {
     var file: String
   }
@@ -77,6 +85,12 @@ extension Studio {
       let body = try await JSONBody.decode(
         FileRequest.self, from: request, limit: self.configuration.bodyLimit)
       return JSONBody.response(try self.scan(body.file))
+    }
+    router.post("/api/upload") { request, _ in
+      // Base64 is 4 bytes for every 3.
+      let limit = self.configuration.uploadLimit / 3 * 4 + 4096
+      let body = try await JSONBody.decode(Upload.self, from: request, limit: limit)
+      return JSONBody.response(["file": try self.upload(body)])
     }
     router.get("/api/label") { request, _ in
       let file = try Studio.parameter("file", of: request)
@@ -173,6 +187,40 @@ extension Studio {
       leastSure: report.leastSureDecision,
       error: report.error.map { "\(Studio.name(of: path)): \($0.description)" }, scan: outcome,
       label: label)
+  }
+
+  /// Writes an uploaded screenshot into the first folder, once it decodes (within the
+  /// decoders' 50-megapixel limit); never over an existing file.
+  func upload(_ upload: Upload) throws(StudioError) -> String {
+    let name = upload.name
+    guard !name.hasPrefix("."), name.count <= 200, Studio.isImageName(name),
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
+    else {
+      throw StudioError.invalid(
+        "\(name): name the screenshot with letters, digits, '.', '_' and '-', ending in .png, "
+          + ".jpg, .jpeg or .webp")
+    }
+    guard let data = Data(base64Encoded: upload.data) else {
+      throw StudioError.badRequest("\(name): the upload is not base64")
+    }
+    guard data.count <= configuration.uploadLimit else {
+      throw StudioError(
+        .contentTooLarge, "tooLarge",
+        "\(name): \(data.count) bytes is more than the \(configuration.uploadLimit)-byte limit")
+    }
+    do {
+      _ = try ImageDecoder.decode(data, source: name)
+    } catch {
+      throw StudioError.invalid(error.description)
+    }
+    let id = "0/\(name)"
+    let path = try folders.resolve(id, mayBeNew: true)
+    do {
+      try ImageFile.write(bytes: [UInt8](data), to: path)
+    } catch {
+      throw StudioError(.conflict, "exists", error.description)
+    }
+    return id
   }
 
   /// The absolute path of the label of image `file` (which need not exist yet).

@@ -466,7 +466,20 @@ async function showGallery() {
   const outcome = el("select", { id: "filter-outcome" }, ["", "exact", "wrong", "refused", "uncertain", "read", "not scanned"].map((v) => el("option", { value: v }, v || "any scan")));
   const sort = el("select", { id: "sort" }, [["path", "by name"], ["confidence", "least confident first"], ["outcome", "by scan outcome"]].map(([v, t]) => el("option", { value: v }, t)));
   label.value = galleryState.label; outcome.value = galleryState.outcome; sort.value = galleryState.sort;
-  app.replaceChildren(el("div", { class: "toolbar" }, text, label, outcome, sort, count), list);
+  const upload = el("input", { type: "file", id: "upload", accept: ".png,.jpg,.jpeg,.webp" });
+  upload.addEventListener("change", async () => {
+    const chosen = upload.files[0];
+    if (!chosen) return;
+    const bytes = new Uint8Array(await chosen.arrayBuffer());
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    try {
+      const answer = await api("/api/upload", { name: chosen.name, data: btoa(binary) });
+      location.hash = `#/shot/${encodeURIComponent(answer.file)}`;
+    } catch (error) { say(error.message, true); }
+  });
+  app.replaceChildren(el("div", { class: "toolbar" }, text, label, outcome, sort, count,
+    el("label", {}, "Add a screenshot to the first folder: ", upload)), list);
   let items = [];
   try { items = await api("/api/screenshots"); } catch (error) { say(error.message, true); return; }
   const draw = () => {
