@@ -13,7 +13,9 @@ struct StudioCommand: ParsableCommand {
       URL, and serves until interrupted (Ctrl-C). The page lists every screenshot with its \
       label status and latest scan, shows a scan's evidence as layers, edits and saves labels \
       (NAME.json, written atomically, never over a label changed on disk since it was \
-      loaded), runs the regression with live progress, and solves and plays any board. \
+      loaded), runs the regression with live progress, fits a theme (saved into themes/ only \
+      with confirmation to replace one), solves and plays any board, and renders a board as \
+      a labelled screenshot. \
       Everything works offline: the page is compiled into this binary. It binds 127.0.0.1 \
       unless --host says otherwise; requests that change files need the token the page is \
       given when it loads.

@@ -378,6 +378,33 @@ import Testing
     return job
   }
 
+  @Test func aCancelledRegressionStopsStartingSamples() async throws {
+    let served = try Served()
+    for index in 1...7 {
+      for ext in ["png", "json"] {
+        try FileManager.default.copyItem(
+          at: served.folder.appendingPathComponent("shot.\(ext)"),
+          to: served.folder.appendingPathComponent("copy-\(index).\(ext)"))
+      }
+    }
+    try await served.test { client in
+      let started = try await client.execute(
+        uri: "/api/regress", method: .post, headers: served.headers,
+        body: try Self.json(["perturb": "photometric"])
+      ) { try Self.object($0) }
+      let id = try #require(started["id"] as? String)
+      try await client.execute(
+        uri: "/api/job/cancel", method: .post, headers: served.headers,
+        body: try Self.json(["id": id])
+      ) { response in #expect(response.status == .ok) }
+      let job = try await Self.finished(id, client: client)
+      #expect(job["state"] as? String == "cancelled")
+      let done = try #require(job["done"] as? Int)
+      let total = try #require(job["total"] as? Int)
+      #expect(done < total)
+    }
+  }
+
   @Test func calibratesInTheBackgroundAndNeverReplacesAThemeUnasked() async throws {
     let themes = try Fixtures.temporaryDirectory("studio-themes")
     let served = try Served(themesFolder: themes.path)
