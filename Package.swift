@@ -14,6 +14,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
   ],
   targets: [
     // C boundary: system libraries (pkg-config only) and the one C shim that includes them.
@@ -71,6 +72,19 @@ let package = Package(
         "Puzzle", "Solver", "FileGuard", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: strict),
+    .target(
+      name: "Studio",
+      dependencies: [
+        "Puzzle", "Solver", "Themes", "Scanner", "Annotator", "Renderer", "Calibration",
+        "Regression", "Corpus", "ImageCodecs", "Imaging", "FileGuard",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      // The page, its script and its style are compiled into the binary: it runs anywhere.
+      resources: [
+        .embedInCode("Web/index.html"), .embedInCode("Web/studio.js"),
+        .embedInCode("Web/studio.css"),
+      ],
+      swiftSettings: strict),
 
     // The command: parse, call, print.
     .executableTarget(
@@ -78,7 +92,7 @@ let package = Package(
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
         "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "FileGuard",
-        "PuzzleDatabase", "Corpus",
+        "PuzzleDatabase", "Corpus", "Studio",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -153,6 +167,13 @@ let package = Package(
       dependencies: [
         "TestSupport", "PuzzleDatabase", "Puzzle", "Solver",
         .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "StudioTests",
+      dependencies: [
+        "TestSupport", "Studio", "Puzzle", "FileGuard",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strict),
     .testTarget(
