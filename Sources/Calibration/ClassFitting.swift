@@ -38,8 +38,6 @@ struct ClassFitting {
   /// The frame's spread as fitted from the strips alone.
   private var stripFrameSpread: LabSpread?
   private var sources: [ColourClass: String] = [:]
-  /// How the seam polarity was chosen, for the report.
-  private(set) var polaritySource = ""
 
   init(calibrator: Calibrator, evidence: [ScreenshotEvidence], reference: ThemeProfile) {
     self.calibrator = calibrator
@@ -214,7 +212,7 @@ struct ClassFitting {
   /// The polarities of the theme, measured rather than assumed: the board's against block wood
   /// (their fitted lightness), and the gaps' against the wood: the sign in which the scanner's
   /// own gap measurement best separates the gaps between labelled blocks from the joins inside
-  /// them (their medians lie furthest apart).
+  /// them (the tails of the two kinds lie furthest apart).
   /// Without two labelled blocks side by side the gaps take the board's polarity (a gap shows
   /// the board).
   private mutating func measurePolarities() {
@@ -240,19 +238,16 @@ struct ClassFitting {
         }
       }
       guard !splits.isEmpty else { continue }
-      // How far apart the two kinds lie, whichever way: a label that groups tiles wrongly still
-      // shows its gaps in their true polarity (and is then reported, gap by gap).
+      // How far apart the two kinds lie: the 10% quantile of the splits above the 90% quantile
+      // of the joins, taken whichever way (a label that groups tiles wrongly still shows its
+      // gaps in their true polarity, and is then reported gap by gap).
       let separation = abs(
-        Statistics.median(splits) - (joins.isEmpty ? 0 : Statistics.median(joins)))
+        Statistics.quantile(splits, 0.1) - (joins.isEmpty ? 0 : Statistics.quantile(joins, 0.9)))
       // (In the order darker, lighter, either: a later one must separate clearly better.)
       if best.map({ separation > $0.separation * 1.1 }) ?? true { best = (polarity, separation) }
     }
     let seam = best?.polarity ?? board
     model.polarities = MeasuredPolarities(seam: seam, board: board)
-    polaritySource =
-      best == nil
-      ? "gaps: the board's polarity (no two labelled blocks touch)"
-      : "gaps: \(seam) than the wood separates the labelled gaps from the joins best"
   }
 
   /// The gaps between blocks and the shadows they cast: the darkest line the scanner finds
