@@ -167,6 +167,17 @@ struct ChuteFinder {
       evidence.confidence =
         strips.isEmpty || cut.count == 1
         ? options.chute.assumedExitConfidence : options.chute.hiddenNotchConfidence
+      // The prisoner's row more open on the other side than on the side assumed (a notch too
+      // faint to pass) speaks against the assumption: the confidence falls with the difference,
+      // in units of the theme's `chuteShare`.
+      func openness(_ side: Exit.Side) -> Double {
+        strips.filter { $0.side == side && $0.row == prisonerRow }.map(\.notchContrast).max() ?? 0
+      }
+      let against = Exit.Side.allCases.filter { $0 != side }.map(openness).max() ?? 0
+      if against > openness(side) {
+        evidence.confidence *= max(
+          0, 1 - (against - openness(side)) / max(threshold.value, threshold.margin))
+      }
       let why =
         strips.isEmpty
         ? "no frame is visible beside the board"
