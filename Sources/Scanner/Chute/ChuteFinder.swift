@@ -54,8 +54,9 @@ struct ChuteFinder {
         let x = side == .left ? board.x - gap - width : board.maxX + gap
         let region = PixelRect(x: x, y: top, width: width, height: max(1, bottom - top))
           .intersection(image.bounds)
-        // A strip cut to less than a quarter of its width by the image edge shows too little.
-        guard region.width * 4 >= width, region.width >= 2, region.height > 0 else { continue }
+        // A strip cut to less than half its width by the image edge shows too little (a board
+        // located a few pixels short of a crop's edge leaves a sliver of its own tiles there).
+        guard region.width * 2 >= width, region.width >= 2, region.height > 0 else { continue }
         found.append(
           (
             ChuteEvidence.Strip(side: side, row: row, region: region, darkShare: 0),

@@ -64,7 +64,7 @@ struct SeamMeter {
   /// gaps of one board fall into groups (wood joined inside a block, gaps between blocks),
   /// and a small, blurred or recompressed copy shrinks the darkening of the real gaps. When
   /// the darkenings below the threshold split into two groups at least `faintSeparation`
-  /// margins apart, the threshold moves down to the middle between them (at most one
+  /// margins (or halves of the threshold, if more) apart, the threshold moves down to the middle between them (at most one
   /// margin). It never moves up: a clear gap stays a gap.
 
   /// How far apart (in threshold margins) the joined wood and the faint gaps must be.
@@ -73,8 +73,12 @@ struct SeamMeter {
   func adapted(_ seams: [SeamEvidence]) -> [SeamEvidence] {
     // The darkenings below the threshold: wood joined inside blocks, and faint gaps if any.
     let faint = seams.map(\.darkening).filter { $0 < threshold.value }
+    // (The scale is the margin, but at least half the threshold: a profile calibrated on two
+    // screenshots can have a margin so tight that the grain inside blocks would pass for two
+    // groups.)
+    let scale = max(threshold.margin, threshold.value / 2)
     guard let split = SeamMeter.twoGroups(faint),
-      split.high - split.low >= threshold.margin * SeamMeter.faintSeparation
+      split.high - split.low >= scale * SeamMeter.faintSeparation
     else { return seams }
     let middle = (split.low + split.high) / 2
     let moved = Threshold(
