@@ -47,6 +47,10 @@ public struct CalibrationPolicy: Hashable, Sendable {
   public var disagreementProbability: Double
   /// Pixels sampled per tile along each axis, at most (evenly spread over the sampled region).
   public var samplesPerAxis: Int
+  /// The least CIELAB distance between the mean colours of the tiles labelled empty and those
+  /// labelled solid at a place found for the board: a place whose tiles all look alike (a plain
+  /// area of one colour) is no board.
+  public var leastTileContrast: Double = 4
   /// The thresholds a profile starts from before fitting, and keeps where the labels give no
   /// evidence.
   public var defaultThresholds: ScanThresholds

@@ -41,6 +41,18 @@ extension CalibrationReport {
       if margin.isThin && !margin.estimated { line += "  THIN" }
       lines.append(line)
     }
+    if let closest = closestPair {
+      lines.append(
+        "  closest pair: \(closest.first) vs \(closest.second), "
+          + "\(CalibrationFormat.one(closest.margin)) spreads"
+          + (closest.isThin ? ", thin" : ""))
+    }
+    lines.append("")
+    let polarities = profile.scan.polarities ?? .shipped
+    lines.append(
+      "polarities (measured): board \(polarities.board) than the blocks; gaps between blocks "
+        + "\(polarities.seam == .either ? "darker or lighter" : polarities.seam.description) "
+        + "than the wood")
     lines.append("")
     lines.append("thresholds")
     for fit in thresholds {
@@ -55,6 +67,12 @@ extension CalibrationReport {
       lines.append("warning: \(warning)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The pair of measured classes the scanner tells apart by the smallest margin (classes
+  /// estimated from another theme left out).
+  public var closestPair: ClassMargin? {
+    margins.filter { !$0.estimated }.min { $0.margin < $1.margin }
   }
 
   private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -42,7 +42,9 @@ extension Calibrator {
     }
     if bestAgreement() < policy.locatedAgreement || !policy.lightnessSplitsOnlyWhenNeeded {
       for split in policy.lightnessSplits {
-        tryProfile(Calibrator.lightnessSplitProfile(split, policy: policy))
+        for board in Polarity.allCases {
+          tryProfile(Calibrator.lightnessSplitProfile(split, board: board, policy: policy))
+        }
       }
     }
     // The label's fit decides; between places it fits about equally well, the grid whose tiles
@@ -50,6 +52,12 @@ extension Calibrator {
     var best: (agreement: Double, spread: Double, evidence: ScreenshotEvidence)?
     for candidate in candidates {
       let tiles = measurer.measureTiles(shot.image, location: candidate.location, model: model)
+      // A place whose empty and solid tiles look alike is a plain area, not the board.
+      guard
+        Calibrator.tileContrast(classes, tiles.map(\.meanColour)).map({
+          $0 >= policy.leastTileContrast
+        }) ?? true
+      else { continue }
       let agreement = Calibrator.agreement(classes, tiles.map(\.meanColour))
       let spread =
         tiles.reduce(0.0) { $0 + $1.colourSpread.l + $1.colourSpread.a + $1.colourSpread.b }
@@ -83,6 +91,16 @@ extension Calibrator {
     return best.evidence
   }
 
+  /// The CIELAB distance between the mean colour of the tiles labelled empty and that of the
+  /// tiles labelled solid; nil when the label has no tile of either kind.
+  static func tileContrast(_ classes: [TileClass], _ colours: [LabColour]) -> Double? {
+    func mean(_ keep: (TileClass) -> Bool) -> LabColour? {
+      LabColour.mean(colours.indices.filter { keep(classes[$0]) }.map { colours[$0] })
+    }
+    guard let empty = mean({ $0 == .empty }), let solid = mean({ $0.isSolid }) else { return nil }
+    return empty.distance(to: solid)
+  }
+
   /// How well tile colours follow the labelled classes: the share of tiles whose mean colour is
   /// nearest to the mean of their own class, plus a small bonus for distinct class means (a
   /// grid that is off by part of a tile mixes the classes).
@@ -114,18 +132,24 @@ extension Calibrator {
     return Double(agreeing) / Double(max(1, colours.count)) + min(contrast, 100) / 10_000
   }
 
-  /// A profile whose only distinction is lightness: board-dark below `split`, block above it
-  /// (chroma ignored), for the scanner's locator to find a board with.
-  static func lightnessSplitProfile(_ split: Double, policy: CalibrationPolicy) -> ThemeProfile {
+  /// A profile whose only distinction is lightness, for the scanner's locator to find a board
+  /// with: the board below `split` and blocks above it (`board` darker), or the other way
+  /// round (`board` lighter); chroma ignored.
+  static func lightnessSplitProfile(
+    _ split: Double, board: Polarity, policy: CalibrationPolicy
+  ) -> ThemeProfile {
     let reach = policy.defaultThresholds.sampleDistance.value
     var profile = placeholderProfile(policy)
-    profile.name = "lightness-\(Int(split))"
-    profile.scan.classes.board = ColourModel(
+    profile.name = "lightness-\(board == .darker ? "below" : "above")-\(Int(split))"
+    let low = ColourModel(
       mean: LabColour(l: split / 2, a: 0, b: 0),
       spread: LabSpread(l: split / 2 / reach, a: 1000, b: 1000))
-    profile.scan.classes.block = ColourModel(
+    let high = ColourModel(
       mean: LabColour(l: (100 + split) / 2, a: 0, b: 0),
       spread: LabSpread(l: (100 - split) / 2 / reach, a: 1000, b: 1000))
+    profile.scan.classes.board = board == .darker ? low : high
+    profile.scan.classes.block = board == .darker ? high : low
+    profile.scan.polarities = MeasuredPolarities(seam: board, board: board)
     return profile
   }
 

@@ -118,6 +118,12 @@ public struct Calibrator: Sendable {
           scanner.measureTiles(item.shot.image, location: item.location, model: scan)))
     }
     var warnings = fitting.warnings
+    if screenshots.count == 1 {
+      warnings.append(
+        "one screenshot only: the classes have not been seen on a second screen, encoder or "
+          + "brightness; the scanner adapts the profile to each image, but calibrate with two "
+          + "screenshots (from two devices if you can) for a surer profile")
+    }
     for item in misplaced {
       warnings.append(
         "\(item): the profile does not find the board where the calibration found it, even with "

@@ -67,6 +67,7 @@ struct ClassFitting {
         spread: LabSpread(l: board.spread.l * 2, a: board.spread.a * 2, b: board.spread.b * 2))
     }
     model.classes = classes
+    measurePolarities()
     fitSeams()
     replaceCollidingEstimates()
     measureAll()
@@ -125,10 +126,12 @@ struct ClassFitting {
   }
 
   /// Rivet colours: in the corners of labelled fixed blocks, the pixels far from the face's
-  /// colour and lighter than it.
+  /// colour, on the side of it (lighter or darker) where most of them lie.
   private mutating func fitRivets() {
     guard let face = fits[.fixedBlock]?.model else { return }
-    var rivets: [LabColour] = []
+    // Rivets may be lighter or darker than the face: the far pixels on the side most lie on.
+    var lighter: [LabColour] = []
+    var darker: [LabColour] = []
     for item in evidence {
       for index in 0..<36 where item.classes[index] == .fixed {
         let cell = Cell(index: index)
@@ -143,12 +146,14 @@ struct ClassFitting {
           let x = fx ? tile.maxX - start - size : tile.x + start
           let y = fy ? tile.maxY - start - size : tile.y + start
           let corner = PixelRect(x: x, y: y, width: size, height: size)
-          rivets += item.shot.image.labSamples(in: corner, perAxis: 12).filter {
-            face.distance(to: $0) > policy.outlierDistance && $0.l > face.mean.l
+          for colour in item.shot.image.labSamples(in: corner, perAxis: 12)
+          where face.distance(to: colour) > policy.outlierDistance {
+            if colour.l > face.mean.l { lighter.append(colour) } else { darker.append(colour) }
           }
         }
       }
     }
+    let rivets = lighter.count >= darker.count ? lighter : darker
     if let fit = ColourFit.fit(rivets, policy: policy) {
       fits[.rivet] = fit
       model.classes.rivet = fit.model
@@ -202,6 +207,47 @@ struct ClassFitting {
     } else {
       sources[.frame] = "estimated from \(reference.name): no frame visible (board-only crops)"
     }
+  }
+
+  /// The polarities of the theme, measured rather than assumed: the board's against block wood
+  /// (their fitted lightness), and the gaps' against the wood: the sign in which the scanner's
+  /// own gap measurement best separates the gaps between labelled blocks from the joins inside
+  /// them (the tails of the two kinds lie furthest apart).
+  /// Without two labelled blocks side by side the gaps take the board's polarity (a gap shows
+  /// the board).
+  private mutating func measurePolarities() {
+    let board: Polarity =
+      (fits[.board]?.model.mean.l ?? 0) > (fits[.block]?.model.mean.l ?? 100) ? .lighter : .darker
+    var best: (polarity: Polarity, separation: Double)?
+    for polarity in Polarity.allCases {
+      var trial = model
+      trial.polarities = MeasuredPolarities(seam: polarity, board: board)
+      var joins: [Double] = []
+      var splits: [Double] = []
+      for item in evidence {
+        let tiles = measurer.measureTiles(item.shot.image, location: item.location, model: trial)
+        let seams = measurer.measureSeams(
+          item.shot.image, location: item.location, tiles: tiles,
+          threshold: policy.defaultThresholds.seamDarkening, model: trial)
+        for seam in seams where item.bothSolid(seam.first, seam.second) {
+          if item.labelSplits(seam.first, seam.second) {
+            splits.append(seam.darkening)
+          } else {
+            joins.append(seam.darkening)
+          }
+        }
+      }
+      guard !splits.isEmpty else { continue }
+      // How far apart the two kinds lie: the 10% quantile of the splits above the 90% quantile
+      // of the joins, taken whichever way (a label that groups tiles wrongly still shows its
+      // gaps in their true polarity, and is then reported gap by gap).
+      let separation = abs(
+        Statistics.quantile(splits, 0.1) - (joins.isEmpty ? 0 : Statistics.quantile(joins, 0.9)))
+      // (In the order darker, lighter, either: a later one must separate clearly better.)
+      if best.map({ separation > $0.separation * 1.1 }) ?? true { best = (polarity, separation) }
+    }
+    let seam = best?.polarity ?? board
+    model.polarities = MeasuredPolarities(seam: seam, board: board)
   }
 
   /// The gaps between blocks and the shadows they cast: the darkest line the scanner finds

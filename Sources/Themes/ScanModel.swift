@@ -15,12 +15,21 @@ public struct ScanModel: Codable, Hashable, Sendable {
   public var classes: ColourClasses
   /// Named decision thresholds with margins.
   public var thresholds: ScanThresholds
+  /// The polarities calibration measured; nil (absent in JSON) means the shipped themes' own
+  /// (`MeasuredPolarities.shipped`).
+  public var polarities: MeasuredPolarities?
 
   /// Creates a model.
-  public init(classes: ColourClasses, thresholds: ScanThresholds) {
+  public init(
+    classes: ColourClasses, thresholds: ScanThresholds, polarities: MeasuredPolarities? = nil
+  ) {
     self.classes = classes
     self.thresholds = thresholds
+    self.polarities = polarities
   }
+
+  /// The polarity of the gaps between blocks against their wood.
+  public var seamPolarity: Polarity { polarities?.seam ?? .darker }
 
   /// The class nearest to `colour` and its normalised distance.
   @inlinable

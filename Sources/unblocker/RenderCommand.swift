@@ -28,7 +28,10 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.")
   var exit: String = "right:2"
 
-  @Option(help: "The theme: a profile name (see themes/) or the path of a theme .json file.")
+  @Option(
+    help:
+      "The theme: a profile name (see themes/), the path of a theme .json file, or random:SEED for a seeded random wood theme."
+  )
   var theme: String = "original-2"
 
   @Option(help: "The kind of screen to imitate.")
@@ -215,6 +218,9 @@ struct RenderCommand: ParsableCommand {
 
   /// The theme profile for `--theme`, or the exit code after printing the theme error.
   static func profile(_ theme: String) throws -> ThemeProfile {
+    if let seed = RandomWoodTheme.seed(fromArgument: theme) {
+      return RandomWoodTheme.profile(seed: seed)
+    }
     do {
       let library = try ThemeLibrary.standard()
       guard let profile = try library.candidates(for: ThemeSelection(argument: theme)).first,

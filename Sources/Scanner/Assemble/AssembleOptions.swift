@@ -6,24 +6,49 @@ public struct AssembleOptions: Hashable, Sendable, Codable {
   public var minimumDecisionProbability: Double
   /// The most partial readings the block assembly explores before taking the best so far.
   public var maximumSearchNodes: Int
-  /// How much redder (CIELAB a*) than every other block the reddest pair of neighbours must be
-  /// to be taken as the prisoner when the colours give no single prisoner.
+  /// How much further towards the theme's prisoner colour (CIELAB units along the direction
+  /// from block wood to prisoner; for the shipped themes mostly a*) than every other block the
+  /// pair of neighbours furthest that way must lie to be taken as the prisoner when the colours
+  /// give no single prisoner.
   public var prisonerRedContrast: Double
+  /// The least tiles in each of two groups of empty tiles for them to count as two colours.
+  public var emptyGroupMinimum: Int
+  /// How far apart (in pooled deviations of the tiles around their group) two groups of empty
+  /// tiles must lie to count as two colours rather than one board under uneven light.
+  public var emptySeparationRatio: Double
+  /// How far apart, in spreads of the theme's board class, two groups of empty tiles must lie
+  /// to count as two colours.
+  public var emptySeparationSpreads: Double
+  /// The factor on the confidence of a reading whose empty tiles show two colours (the reading
+  /// does not explain the board).
+  public var unexplainedFactor: Double
 
   /// The defaults.
   public static let standard = AssembleOptions(
     minimumDecisionProbability: 0.02,
     maximumSearchNodes: 200_000,
-    prisonerRedContrast: 12)
+    prisonerRedContrast: 12,
+    emptyGroupMinimum: 3,
+    emptySeparationRatio: 6,
+    emptySeparationSpreads: 3,
+    unexplainedFactor: 0.25)
 
   /// Creates options; see `standard` for the defaults.
   public init(
     minimumDecisionProbability: Double,
     maximumSearchNodes: Int,
-    prisonerRedContrast: Double
+    prisonerRedContrast: Double,
+    emptyGroupMinimum: Int,
+    emptySeparationRatio: Double,
+    emptySeparationSpreads: Double,
+    unexplainedFactor: Double
   ) {
     self.minimumDecisionProbability = minimumDecisionProbability
     self.maximumSearchNodes = maximumSearchNodes
     self.prisonerRedContrast = prisonerRedContrast
+    self.emptyGroupMinimum = emptyGroupMinimum
+    self.emptySeparationRatio = emptySeparationRatio
+    self.emptySeparationSpreads = emptySeparationSpreads
+    self.unexplainedFactor = unexplainedFactor
   }
 }

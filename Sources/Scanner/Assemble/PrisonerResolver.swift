@@ -1,20 +1,44 @@
 import Puzzle
 import Themes
 
-/// The prisoner is one 2x1 block, the reddest thing on the board: when the colours alone give
-/// more or fewer prisoner tiles than that (reddish wood, a washed-out or recoloured copy), the
-/// reading decides by relative redness within this board.
+/// The prisoner is one 2x1 block, the block that stands out from the others in the theme's
+/// prisoner colour: when the colours alone give more or fewer prisoner tiles than that (wood of
+/// a hue near the prisoner's, a washed-out or recoloured copy), the reading decides by how far
+/// each tile lies towards the prisoner's colour within this board.
 ///
-/// Among the solid tiles, the horizontal pair of neighbours with the highest CIELAB a* (the
-/// lower of its two) is the prisoner when it stands out from every other solid tile by at
-/// least `minimumRedContrast`; the other prisoner-coloured tiles become block wood. Without
-/// such a pair the tiles are left as measured (and the reading fails with its reason).
+/// "Towards the prisoner" is the direction in CIELAB from the theme's block colour to its
+/// prisoner colour (for the shipped themes mostly a*, redness; for another theme whatever sets
+/// its prisoner apart), never a fixed hue. Among the solid tiles, the horizontal pair of
+/// neighbours lying furthest that way (the lower of its two) is the prisoner when it stands out
+/// from every other solid tile by at least `minimumRedContrast`; the other prisoner-coloured
+/// tiles become block wood. Without such a pair the tiles are left as measured (and the reading
+/// fails with its reason).
 struct PrisonerResolver {
-  /// How much redder (a*) the prisoner's two tiles must be than any other solid tile.
+  /// How much further towards the prisoner's colour (CIELAB units along `direction`) the
+  /// prisoner's two tiles must lie than any other solid tile.
   let minimumRedContrast: Double
   /// Tiles covered less than this by the model's classes count as possibly solid (a prisoner
   /// recoloured beyond its class).
   let minimumCoverage: Double
+  /// The unit direction in CIELAB from block wood to the prisoner (default: a*, redness).
+  var direction = LabColour(l: 0, a: 1, b: 0)
+
+  /// The unit direction from `model`'s block colour to its prisoner colour; a* when the two
+  /// coincide.
+  static func direction(of model: ScanModel) -> LabColour {
+    let block = model.classes.block.mean
+    let prisoner = model.classes.prisoner.mean
+    let length = prisoner.distance(to: block)
+    guard length > 1e-6 else { return LabColour(l: 0, a: 1, b: 0) }
+    return LabColour(
+      l: (prisoner.l - block.l) / length, a: (prisoner.a - block.a) / length,
+      b: (prisoner.b - block.b) / length)
+  }
+
+  /// How far `colour` lies towards the prisoner.
+  private func towardsPrisoner(_ colour: LabColour) -> Double {
+    colour.l * direction.l + colour.a * direction.a + colour.b * direction.b
+  }
 
   /// What the resolver changed.
   struct Resolution {
@@ -22,7 +46,7 @@ struct PrisonerResolver {
     var tiles: [TileEvidence]
     /// The prisoner's two cells.
     var prisoner: [Cell]
-    /// How much redder the prisoner is than the reddest other solid tile.
+    /// How much further towards the prisoner's colour the pair lies than any other solid tile.
     var contrast: Double
   }
 
@@ -42,15 +66,23 @@ struct PrisonerResolver {
     }
     var best: (left: TileEvidence, right: TileEvidence, redness: Double)?
     for tile in solid where tile.cell.column < 5 {
-      guard let right = solid.first(where: {
-        $0.cell.row == tile.cell.row && $0.cell.column == tile.cell.column + 1
-      }) else { continue }
-      let redness = min(tile.meanColour.a, right.meanColour.a)
+      guard
+        let right = solid.first(where: {
+          $0.cell.row == tile.cell.row && $0.cell.column == tile.cell.column + 1
+        })
+      else { continue }
+      let redness = min(towardsPrisoner(tile.meanColour), towardsPrisoner(right.meanColour))
       if best.map({ redness > $0.redness }) ?? true { best = (tile, right, redness) }
     }
     guard let best else { return nil }
     let pair = [best.left.cell, best.right.cell]
-    let others = solid.filter { !pair.contains($0.cell) }.map(\.meanColour.a)
+    // Against the other solid tiles; with none (every other tile read as board), against the
+    // other tiles: a pair stands out from nothing only vacuously.
+    let rest = solid.filter { !pair.contains($0.cell) }
+    let compared =
+      rest.isEmpty
+      ? tiles.filter { !pair.contains($0.cell) && $0.measuredClass != .fixed } : rest
+    let others = compared.map { towardsPrisoner($0.meanColour) }
     let contrast = best.redness - (others.max() ?? -.infinity)
     guard contrast >= minimumRedContrast else { return nil }
     // How sure the redness makes the pair: 0.5 at the least contrast, 0.95 at twice it.

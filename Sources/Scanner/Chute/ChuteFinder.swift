@@ -54,8 +54,9 @@ struct ChuteFinder {
         let x = side == .left ? board.x - gap - width : board.maxX + gap
         let region = PixelRect(x: x, y: top, width: width, height: max(1, bottom - top))
           .intersection(image.bounds)
-        // A strip cut to less than a quarter of its width by the image edge shows too little.
-        guard region.width * 4 >= width, region.width >= 2, region.height > 0 else { continue }
+        // A strip cut to less than half its width by the image edge shows too little (a board
+        // located a few pixels short of a crop's edge leaves a sliver of its own tiles there).
+        guard region.width * 2 >= width, region.width >= 2, region.height > 0 else { continue }
         found.append(
           (
             ChuteEvidence.Strip(side: side, row: row, region: region, darkShare: 0),
@@ -167,6 +168,17 @@ struct ChuteFinder {
       evidence.confidence =
         strips.isEmpty || cut.count == 1
         ? options.chute.assumedExitConfidence : options.chute.hiddenNotchConfidence
+      // The prisoner's row more open on the other side than on the side assumed (a notch too
+      // faint to pass) speaks against the assumption: the confidence falls with the difference,
+      // in units of the theme's `chuteShare`.
+      func openness(_ side: Exit.Side) -> Double {
+        strips.filter { $0.side == side && $0.row == prisonerRow }.map(\.notchContrast).max() ?? 0
+      }
+      let against = Exit.Side.allCases.filter { $0 != side }.map(openness).max() ?? 0
+      if against > openness(side) {
+        evidence.confidence *= max(
+          0, 1 - (against - openness(side)) / max(threshold.value, threshold.margin))
+      }
       let why =
         strips.isEmpty
         ? "no frame is visible beside the board"

@@ -77,6 +77,9 @@ struct TileClassifier {
       rivetShare = rivets(image, left: left, top: top, width: width, height: height)
     }
     var support = TileClass.allCases.map { Double(votes.support(for: $0)) }
+    // The votes before the rivet check: a fixed block's face whose rivets are not found is not
+    // thereby another class, so another winner's share counts against every vote cast.
+    let cast = support.reduce(0, +)
     if let rivetShare, let fixedIndex = TileClass.allCases.firstIndex(of: .fixed) {
       support[fixedIndex] *= model.thresholds.rivetShare.probability(rivetShare)
     }
@@ -84,7 +87,8 @@ struct TileClassifier {
     let probabilities = support.map { ($0 + 0.5) / (supported + 2) }
     let winnerIndex = support.indices.max { support[$0] < support[$1] } ?? 0
     let winner = TileClass.allCases[winnerIndex]
-    let share = supported > 0 ? support[winnerIndex] / supported : 0
+    let votesAgainst = winner == .fixed ? supported : cast
+    let share = votesAgainst > 0 ? support[winnerIndex] / votesAgainst : 0
     let coverage =
       Double(
         votes.support(for: .empty) + votes[.block] + votes[.prisoner]

@@ -37,9 +37,10 @@ extension BoardScanner {
     _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence], threshold: Threshold,
     model: ScanModel? = nil
   ) -> [SeamEvidence] {
-    SeamMeter(options: options, threshold: threshold, classes: model.map { asScanned($0, image) })
-      .measure(
-        image, location: location, tiles: tiles)
+    SeamMeter(
+      options: options, threshold: threshold, classes: model.map { asScanned($0, image) },
+      polarity: model?.seamPolarity ?? .darker
+    ).measure(image, location: location, tiles: tiles)
   }
 
   /// Measures the strips of frame beside both ends of every row, exactly as the chute search

@@ -56,7 +56,10 @@ struct ScanRun {
     report.lightnessNoise = noise
     let profiles = scanner.profiles.map { profile in
       noise > options.locate.noiseFloor
-        ? (profile.name, NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.locate.noiseCeiling))
+        ? (
+          profile.name,
+          NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.locate.noiseCeiling)
+        )
         : (profile.name, profile.scan)
     }
     // First the profiles as they are: a screenshot in a calibrated theme reads surely at once.
@@ -90,7 +93,8 @@ struct ScanRun {
       }
       for (name, widened) in profiles {
         let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
-        guard fit.transform.largestShift(of: widened) >= scanner.options.adapt.negligibleShift else {
+        guard fit.transform.largestShift(of: widened) >= scanner.options.adapt.negligibleShift
+        else {
           continue
         }
         let model = fit.transform.apply(to: widened)
@@ -201,7 +205,8 @@ struct ScanRun {
         }
         let shared = Double(square.intersection(board).area)
         let larger = Double(max(square.area, board.area))
-        return shared >= options.choice.rivalOverlap * larger && shared < options.choice.sameSquare * larger
+        return shared >= options.choice.rivalOverlap * larger
+          && shared < options.choice.sameSquare * larger
       }
       if !overlapping { return }
     }
@@ -241,7 +246,8 @@ struct ScanRun {
         report.warnings.append(
           ScanWarning(
             .rivalReading,
-            "a larger board-like square at \(other) could not be read (\(rival.error?.description ?? "no reading"))"))
+            "a larger board-like square at \(other) could not be read (\(rival.error?.description ?? "no reading"))"
+          ))
       }
     }
   }
@@ -435,7 +441,8 @@ struct ScanRun {
     report.stageReached = .blocks
     let resolver = PrisonerResolver(
       minimumRedContrast: options.assemble.prisonerRedContrast,
-      minimumCoverage: coverage.value - coverage.margin)
+      minimumCoverage: coverage.value - coverage.margin,
+      direction: PrisonerResolver.direction(of: model))
     if let resolved = timed(.blocks, { resolver.resolve(report.tiles) }) {
       report.tiles = resolved.tiles
       report.warnings.append(
@@ -443,8 +450,8 @@ struct ScanRun {
           .prisonerByRedness,
           "the colours give \(report.tiles.count) tiles no single prisoner; the reddest pair, "
             + "\(resolved.prisoner.map { ScanError.cell($0) }.joined(separator: " ")), is "
-            + "\(ScanError.format(resolved.contrast)) a* redder than any other block and is taken "
-            + "as the prisoner"))
+            + "\(ScanError.format(resolved.contrast)) further towards the prisoner's colour than "
+            + "any other block and is taken as the prisoner"))
     }
     if let error = prisonerPrecheck(model: model) {
       report.error = error
@@ -572,6 +579,7 @@ struct ScanRun {
         confidence = min(confidence, seam.confidence)
       }
       if report.usedFallback { confidence *= options.choice.fallbackConfidenceFactor }
+      confidence *= explanationFactor(model: model)
       let edges = timed(.validate) {
         EdgeMeter(options: options).measure(image, location: location, tiles: report.tiles)
       }
@@ -588,6 +596,27 @@ struct ScanRun {
       }
       report.confidence = confidence
     }
+  }
+
+  /// 1 when the reading explains the board; `unexplainedFactor` (with a warning) when the tiles
+  /// it reads as empty show two distinct colours: part of what it calls board is something else
+  /// (the blocks of a theme no profile knows, say).
+  private mutating func explanationFactor(model: ScanModel) -> Double {
+    let assemble = options.assemble
+    let check = EmptyTileCheck(
+      minimumGroup: assemble.emptyGroupMinimum, separationRatio: assemble.emptySeparationRatio,
+      minimumSpreads: assemble.emptySeparationSpreads)
+    let empty = report.tiles.filter { $0.finalClass == .empty }
+    guard let split = check.distinctGroups(empty.map(\.meanColour), board: model.classes.board)
+    else { return 1 }
+    report.warnings.append(
+      ScanWarning(
+        .unexplainedBoard,
+        "the \(empty.count) tiles read as empty show two distinct colours (\(split.first.count) "
+          + "tiles near \(split.first.mean), \(split.second.count) near \(split.second.mean), "
+          + "\(ScanError.format(split.ratio)) deviations apart): the reading does not explain the "
+          + "board; if this is a theme no profile knows, calibrate one (unblocker calibrate)"))
+    return assemble.unexplainedFactor
   }
 
   /// Specific errors for a wrong number or shape of prisoner-coloured tiles.

@@ -22,8 +22,12 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     /// Beyond one side of the board the colours go on like the board's own, while another
     /// side is closed: the square read may be part of the board.
     case boardContinues
-    /// The colours gave no single prisoner; the reddest pair of neighbours was taken.
+    /// The colours gave no single prisoner; the pair of neighbours nearest the prisoner's colour
+    /// was taken.
     case prisonerByRedness
+    /// The reading does not explain the board (its empty tiles show two distinct colours): the
+    /// confidence is lowered.
+    case unexplainedBoard
     /// Another reading (another theme or model) gives the same puzzle more surely; the puzzle
     /// takes its confidence.
     case agreeingReading

@@ -2,8 +2,9 @@ import Imaging
 import Puzzle
 import Themes
 
-/// Measures the gap between neighbouring tiles: the darkest line across the shared edge,
-/// relative to the tiles' wood.
+/// Measures the gap between neighbouring tiles: the line across the shared edge that departs
+/// furthest from the tiles' wood in the theme's seam polarity (the darkest line where gaps are
+/// darker than wood, the lightest where they are lighter), relative to the wood.
 struct SeamMeter {
   /// Structural parameters.
   let options: ScanOptions
@@ -12,17 +13,24 @@ struct SeamMeter {
   /// The colour classes that tell marks drawn over the board (matching none) from wood and
   /// shadow; nil counts every pixel.
   let classes: ScanModel?
+  /// Which way a gap departs from the wood: darker (the shipped themes) or lighter.
+  let polarity: Polarity
 
-  /// A meter judging gaps with `model`'s threshold and classes.
+  /// A meter judging gaps with `model`'s threshold, classes and seam polarity.
   init(options: ScanOptions, model: ScanModel) {
-    self.init(options: options, threshold: model.thresholds.seamDarkening, classes: model)
+    self.init(
+      options: options, threshold: model.thresholds.seamDarkening, classes: model,
+      polarity: model.seamPolarity)
   }
 
   /// A meter with an explicit threshold and, optionally, classes.
-  init(options: ScanOptions, threshold: Threshold, classes: ScanModel?) {
+  init(
+    options: ScanOptions, threshold: Threshold, classes: ScanModel?, polarity: Polarity = .darker
+  ) {
     self.options = options
     self.threshold = threshold
     self.classes = classes
+    self.polarity = polarity
   }
 
   /// Evidence for every pair of neighbouring tiles that may both be solid.
@@ -56,7 +64,7 @@ struct SeamMeter {
   /// gaps of one board fall into groups (wood joined inside a block, gaps between blocks),
   /// and a small, blurred or recompressed copy shrinks the darkening of the real gaps. When
   /// the darkenings below the threshold split into two groups at least `faintSeparation`
-  /// margins apart, the threshold moves down to the middle between them (at most one
+  /// margins (or halves of the threshold, if more) apart, the threshold moves down to the middle between them (at most one
   /// margin). It never moves up: a clear gap stays a gap.
 
   /// How far apart (in threshold margins) the joined wood and the faint gaps must be.
@@ -65,8 +73,12 @@ struct SeamMeter {
   func adapted(_ seams: [SeamEvidence]) -> [SeamEvidence] {
     // The darkenings below the threshold: wood joined inside blocks, and faint gaps if any.
     let faint = seams.map(\.darkening).filter { $0 < threshold.value }
+    // (The scale is the margin, but at least half the threshold: a profile calibrated on two
+    // screenshots can have a margin so tight that the grain inside blocks would pass for two
+    // groups.)
+    let scale = max(threshold.margin, threshold.value / 2)
     guard let split = SeamMeter.twoGroups(faint),
-      split.high - split.low >= threshold.margin * SeamMeter.faintSeparation
+      split.high - split.low >= scale * SeamMeter.faintSeparation
     else { return seams }
     let middle = (split.low + split.high) / 2
     let moved = Threshold(
@@ -119,6 +131,7 @@ struct SeamMeter {
     let points = 10
     let limit = classes?.thresholds.sampleDistance.value ?? .infinity
     var darkest = (position: line, lightness: Double.infinity)
+    var lightest = (position: line, lightness: -Double.infinity)
     var values: [Double] = []
     values.reserveCapacity(points)
     var offset = -window
@@ -137,19 +150,29 @@ struct SeamMeter {
           values.append(ColourTable.lightness(pixel))
         }
       }
-      // The median, not the mean: a gap darkens the whole line, a mark across it a few points.
+      // The median, not the mean: a gap changes the whole line, a mark across it a few points.
       if values.count * 3 >= points {
         values.sort()
         let median = values[values.count / 2]
         if median < darkest.lightness { darkest = (position, median) }
+        if median > lightest.lightness { lightest = (position, median) }
       }
       offset += step
     }
-    if darkest.lightness == .infinity {
-      darkest.lightness = (first.classLightness + second.classLightness) / 2
-    }
     let wood = (first.classLightness + second.classLightness) / 2
-    let darkening = wood > 0 ? min(1, max(0, 1 - darkest.lightness / wood)) : 0
+    if darkest.lightness == .infinity { darkest.lightness = wood }
+    if lightest.lightness == -.infinity { lightest.lightness = wood }
+    // The relative departure from the wood towards black, and towards white.
+    let darker = wood > 0 ? min(1, max(0, 1 - darkest.lightness / wood)) : 0
+    let lighter = wood < 100 ? min(1, max(0, 1 - (100 - lightest.lightness) / (100 - wood))) : 0
+    let takesLighter =
+      switch polarity {
+      case .darker: false
+      case .lighter: true
+      case .either: lighter > darker
+      }
+    let gap = takesLighter ? lightest : darkest
+    let darkening = takesLighter ? lighter : darker
     let probability = threshold.probability(darkening)
     let region =
       vertical
@@ -161,7 +184,7 @@ struct SeamMeter {
         width: Int(spanLength.rounded()), height: Int((2 * window).rounded()) + 1)
     return SeamEvidence(
       first: first.cell, second: second.cell, searchRegion: region,
-      gapPosition: darkest.position, gapLightness: darkest.lightness, woodLightness: wood,
+      gapPosition: gap.position, gapLightness: gap.lightness, woodLightness: wood,
       darkening: darkening, threshold: threshold, splitProbability: probability,
       split: probability >= 0.5, confidence: max(probability, 1 - probability))
   }

@@ -1,0 +1,94 @@
+import Themes
+
+/// "A reading must explain the image": the tiles a reading calls empty show one board, so their
+/// colours must look like one another. When they fall into two clearly distinct colours (blocks
+/// of an unknown theme taken for board, a board lighter than its blocks read with a dark-board
+/// profile), the reading leaves part of the board unexplained.
+///
+/// The mean colours of the empty tiles are projected on their principal axis and split in two
+/// where the groups differ most (Otsu's criterion). The split counts when each group holds at
+/// least `minimumGroup` tiles, the groups lie at least `separationRatio` pooled deviations
+/// apart (a lighting gradient across the board spreads the tiles evenly, about 3.5 deviations
+/// at most, and does not count), and at least `minimumSpreads` of the board class's spreads
+/// apart (so that two shades of one clean board do not count).
+struct EmptyTileCheck {
+  /// The least tiles in each group.
+  let minimumGroup: Int
+  /// The least separation of the groups, in pooled standard deviations of the tiles around
+  /// their group means.
+  let separationRatio: Double
+  /// The least separation of the groups, in spreads of the model's board class.
+  let minimumSpreads: Double
+
+  /// What the check found: the two groups' sizes and mean colours.
+  struct Split: Sendable {
+    var first: (count: Int, mean: LabColour)
+    var second: (count: Int, mean: LabColour)
+    /// The separation in pooled deviations.
+    var ratio: Double
+  }
+
+  /// The two distinct colours the empty tiles fall into, or nil when they look alike.
+  ///
+  /// - Parameters:
+  ///   - colours: the mean colours of the tiles read as empty.
+  ///   - board: the model's board class (its spread is the scale of `minimumSpreads`).
+  func distinctGroups(_ colours: [LabColour], board: ColourModel) -> Split? {
+    guard colours.count >= 2 * minimumGroup else { return nil }
+    let n = Double(colours.count)
+    let centre = LabColour(
+      l: colours.reduce(0) { $0 + $1.l } / n, a: colours.reduce(0) { $0 + $1.a } / n,
+      b: colours.reduce(0) { $0 + $1.b } / n)
+    let centred = colours.map { [$0.l - centre.l, $0.a - centre.a, $0.b - centre.b] }
+    // The principal axis by power iteration on the 3x3 covariance.
+    var covariance = [[Double]](repeating: [0, 0, 0], count: 3)
+    for v in centred {
+      for i in 0..<3 { for j in 0..<3 { covariance[i][j] += v[i] * v[j] } }
+    }
+    var axis = [1.0, 0.3, 0.2]
+    for _ in 0..<30 {
+      var next = [0.0, 0.0, 0.0]
+      for i in 0..<3 { for j in 0..<3 { next[i] += covariance[i][j] * axis[j] } }
+      let length = (next[0] * next[0] + next[1] * next[1] + next[2] * next[2]).squareRoot()
+      guard length > 1e-12 else { return nil }
+      axis = next.map { $0 / length }
+    }
+    let projected = centred.map { $0[0] * axis[0] + $0[1] * axis[1] + $0[2] * axis[2] }
+    let order = projected.indices.sorted { projected[$0] < projected[$1] }
+    let sorted = order.map { projected[$0] }
+    // Otsu: the split with the largest between-group variance.
+    var best: (count: Int, variance: Double)?
+    let total = sorted.reduce(0, +)
+    for count in minimumGroup...(sorted.count - minimumGroup) {
+      let below = sorted[0..<count].reduce(0, +)
+      let low = below / Double(count)
+      let high = (total - below) / Double(sorted.count - count)
+      let variance = Double(count) * Double(sorted.count - count) * (high - low) * (high - low)
+      if best.map({ variance > $0.variance }) ?? true { best = (count, variance) }
+    }
+    guard let best else { return nil }
+    let low = Array(sorted[0..<best.count])
+    let high = Array(sorted[best.count...])
+    let lowMean = low.reduce(0, +) / Double(low.count)
+    let highMean = high.reduce(0, +) / Double(high.count)
+    let squares =
+      low.reduce(0) { $0 + ($1 - lowMean) * ($1 - lowMean) }
+      + high.reduce(0) { $0 + ($1 - highMean) * ($1 - highMean) }
+    let pooled = (squares / Double(max(1, sorted.count - 2))).squareRoot()
+    let ratio = (highMean - lowMean) / max(pooled, 1e-9)
+    func mean(_ indices: ArraySlice<Int>) -> LabColour {
+      let k = Double(indices.count)
+      return LabColour(
+        l: indices.reduce(0) { $0 + colours[$1].l } / k,
+        a: indices.reduce(0) { $0 + colours[$1].a } / k,
+        b: indices.reduce(0) { $0 + colours[$1].b } / k)
+    }
+    let first = mean(order[0..<best.count])
+    let second = mean(order[best.count...])
+    // The groups' distance in the board class's own spreads.
+    let spreads = ColourModel(mean: first, spread: board.spread).distance(to: second)
+    guard ratio >= separationRatio, spreads >= minimumSpreads else { return nil }
+    return Split(
+      first: (best.count, first), second: (colours.count - best.count, second), ratio: ratio)
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Imaging
+import Puzzle
+import Testing
+import Themes
+
+@testable import Scanner
+
+/// Stages that must not assume an order of lightness or hue between classes: the prisoner by
+/// the theme's own block-to-prisoner direction, the check that empty tiles look alike, and the
+/// seam polarity a profile records.
+@Suite("No built-in idea of which colour is darker")
+struct AnyThemeStageTests {
+  static let board = ChoiceStageTests.board
+
+  @Test func takesThePairFurthestTowardsAGreenPrisonerAmongGreenishWood() throws {
+    // A theme whose prisoner is green: the reddest pair would be any block; the pair furthest
+    // along the theme's block-to-prisoner direction is the prisoner.
+    let wood = LabColour(l: 60, a: -20, b: 30)
+    let prisoner = LabColour(l: 55, a: -45, b: 25)
+    let tiles = ChoiceStageTests.tiles(Self.board, wood: wood, red: prisoner, redAs: .prisoner)
+    var model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
+    model.classes.block.mean = wood
+    model.classes.prisoner.mean = prisoner
+    let resolver = PrisonerResolver(
+      minimumRedContrast: 12, minimumCoverage: 0.25,
+      direction: PrisonerResolver.direction(of: model))
+    let result = try #require(resolver.resolve(tiles))
+    #expect(result.prisoner == [Cell(row: 2, column: 0), Cell(row: 2, column: 1)])
+    // By redness (a*) alone the wood is the "reddest" and no pair stands out.
+    #expect(PrisonerResolver(minimumRedContrast: 12, minimumCoverage: 0.25).resolve(tiles) == nil)
+  }
+
+  @Test func aLonePairDoesNotStandOutFromNothing() {
+    // Every other tile read as board: the pair must still stand out from those tiles.
+    let rows = ["......", "......", "rr....", "......", "......", "......"]
+    let tiles = ChoiceStageTests.tiles(
+      rows, wood: LabColour(l: 55, a: 38, b: 50), red: LabColour(l: 30, a: 10, b: 28),
+      redAs: .block)
+    #expect(PrisonerResolver(minimumRedContrast: 12, minimumCoverage: 0.25).resolve(tiles) == nil)
+  }
+
+  static let check = EmptyTileCheck(minimumGroup: 3, separationRatio: 6, minimumSpreads: 3)
+  static let boardClass = ColourModel(
+    mean: LabColour(l: 40, a: 5, b: 10), spread: LabSpread(l: 3, a: 2, b: 3))
+
+  @Test func emptyTilesOfTwoColoursDoNotExplainTheBoard() throws {
+    // Twenty tiles of a light board and ten of dark blocks, all read as empty.
+    let light = (0..<20).map { LabColour(l: 70 + Double($0 % 3) * 0.4, a: 2, b: 8) }
+    let dark = (0..<10).map { LabColour(l: 40 + Double($0 % 2) * 0.5, a: 6, b: 12) }
+    let split = try #require(Self.check.distinctGroups(light + dark, board: Self.boardClass))
+    #expect(Set([split.first.count, split.second.count]) == [20, 10])
+  }
+
+  @Test func aLightingGradientIsOneBoard() {
+    // One board under uneven light: lightness falls evenly across 30 tiles.
+    let gradient = (0..<30).map { LabColour(l: 30 + Double($0) * 0.6, a: 5, b: 10) }
+    #expect(Self.check.distinctGroups(gradient, board: Self.boardClass) == nil)
+  }
+
+  @Test func twoCloseShadesOfOneBoardAreOneBoard() {
+    // Two clean groups, but less than three board spreads apart.
+    let colours =
+      (0..<15).map { _ in LabColour(l: 40, a: 5, b: 10) }
+      + (0..<15).map { _ in LabColour(l: 44, a: 5, b: 10) }
+    #expect(Self.check.distinctGroups(colours, board: Self.boardClass) == nil)
+  }
+
+  @Test func aProfileWithoutPolaritiesHasTheShippedOnes() throws {
+    var profile = try ThemeLibrary.builtIn().profile(named: "original-1")
+    #expect(profile.scan.polarities == nil)
+    #expect(profile.scan.seamPolarity == .darker)
+    profile.scan.polarities = MeasuredPolarities(seam: .either, board: .lighter)
+    let again = try ThemeProfile.decode(profile.encodedJSON(), file: "x.json")
+    #expect(again.scan.polarities == MeasuredPolarities(seam: .either, board: .lighter))
+  }
+}
