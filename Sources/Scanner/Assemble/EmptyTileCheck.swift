@@ -1,3 +1,4 @@
+import Imaging
 import Themes
 
 /// "A reading must explain the image": the tiles a reading calls empty show one board, so their

@@ -1,3 +1,4 @@
+import Imaging
 import Puzzle
 import Themes
 
