@@ -41,9 +41,11 @@ let package = Package(
       name: "ImageCodecs", dependencies: ["CImageCodecs", "Imaging", "FileGuard"],
       swiftSettings: strict),
     .target(name: "Puzzle", dependencies: ["FileGuard"], swiftSettings: strict),
-    .target(name: "Solver", dependencies: ["Puzzle"], swiftSettings: strict),
+    .target(name: "Solver", dependencies: ["Puzzle", "FileGuard"], swiftSettings: strict),
     .target(name: "Themes", dependencies: ["Imaging", "FileGuard"], swiftSettings: strict),
-    .target(name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
+    .target(
+      name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle", "FileGuard"],
+      swiftSettings: strict),
     .target(
       name: "Annotator", dependencies: ["Scanner", "Imaging", "Themes", "Puzzle"],
       swiftSettings: strict),
@@ -51,22 +53,30 @@ let package = Package(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
     .target(
       name: "Calibration",
-      dependencies: ["Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs", "FileGuard"],
+      dependencies: [
+        "Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs", "FileGuard", "Corpus",
+      ],
       swiftSettings: strict),
     .target(
-      name: "Regression", dependencies: ["Scanner", "Annotator", "ImageCodecs", "FileGuard"],
+      name: "Corpus", dependencies: ["ImageCodecs", "Imaging", "Puzzle", "FileGuard"],
+      swiftSettings: strict),
+    .target(
+      name: "Regression",
+      dependencies: ["Corpus", "Scanner", "Annotator", "ImageCodecs", "FileGuard"],
       swiftSettings: strict),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: strict),
     .target(name: "Pentominoes", dependencies: ["Imaging", "FileGuard"], swiftSettings: strict),
     .target(
       name: "PuzzleDatabase",
-      dependencies: ["Puzzle", "Solver", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "Puzzle", "Solver", "FileGuard", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: strict),
     .target(
       name: "Studio",
       dependencies: [
         "Puzzle", "Solver", "Themes", "Scanner", "Annotator", "Renderer", "Calibration",
-        "Regression", "ImageCodecs", "Imaging", "FileGuard",
+        "Regression", "Corpus", "ImageCodecs", "Imaging", "FileGuard",
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
       // The page, its script and its style are compiled into the binary: it runs anywhere.
@@ -82,7 +92,7 @@ let package = Package(
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
         "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "FileGuard",
-        "PuzzleDatabase", "Studio",
+        "PuzzleDatabase", "Corpus", "Studio",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -92,8 +102,8 @@ let package = Package(
       name: "unblocker-bench",
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Scanner", "Renderer", "Regression",
-        "KnightPaths", "Pentominoes", "Themes", "Annotator", "Calibration",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "KnightPaths", "Pentominoes", "Themes", "Annotator", "Calibration", "FileGuard",
+        "Corpus", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/unblocker-bench",
       swiftSettings: strict),
@@ -111,6 +121,9 @@ let package = Package(
       name: "PuzzleTests", dependencies: ["TestSupport", "Puzzle"], swiftSettings: strict),
     .testTarget(
       name: "SolverTests", dependencies: ["TestSupport", "Solver", "Puzzle"], swiftSettings: strict),
+    .testTarget(
+      name: "ThemesTests", dependencies: ["TestSupport", "Themes", "Imaging"],
+      swiftSettings: strict),
     .testTarget(
       name: "ScannerTests",
       dependencies: [
@@ -133,13 +146,18 @@ let package = Package(
       name: "CalibrationTests",
       dependencies: [
         "TestSupport", "Calibration", "Scanner", "Themes", "Renderer", "ImageCodecs", "Puzzle",
-        "Imaging",
+        "Imaging", "Corpus",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "RegressionTests",
-      dependencies: ["TestSupport", "Regression", "Scanner", "ImageCodecs", "Imaging", "Puzzle"],
+      dependencies: [
+        "TestSupport", "Regression", "Corpus", "Scanner", "ImageCodecs", "Imaging", "Puzzle",
+      ],
       exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(
+      name: "CorpusTests", dependencies: ["TestSupport", "Corpus", "Puzzle"],
+      swiftSettings: strict),
     .testTarget(
       name: "KnightPathsTests", dependencies: ["TestSupport", "KnightPaths", "Imaging"], swiftSettings: strict),
     .testTarget(
@@ -175,7 +193,7 @@ if Context.environment["UNBLOCKER_FUZZ"] != nil {
       name: "UnblockerFuzzer",
       dependencies: [
         "ImageCodecs", "Imaging", "Themes", "Puzzle", "Regression", "Scanner", "Annotator",
-        "FileGuard",
+        "FileGuard", "Corpus",
       ],
       path: "Tests/Fuzz/UnblockerFuzzer", swiftSettings: strict))
 }

@@ -1,5 +1,6 @@
 import Annotator
 import ArgumentParser
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -57,9 +58,7 @@ struct AnnotateBench: ParsableCommand {
     var times: [Double] = []
     for _ in 0..<runs {
       let duration = clock.measure(body)
-      times.append(
-        Double(duration.components.seconds) * 1e3
-          + Double(duration.components.attoseconds) / 1e15)
+      times.append(duration.milliseconds)
     }
     times.sort()
     return (times[0], times[times.count / 2])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calibration
+import Corpus
 import Foundation
 import Imaging
 import Puzzle

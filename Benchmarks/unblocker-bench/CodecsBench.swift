@@ -130,7 +130,7 @@ struct CodecsBench: ParsableCommand {
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  static func fixed(_ value: Double) -> String { String(format: "%.1f", value) }
+  static func fixed(_ value: Double) -> String { Decimals.fixed(value, 1) }
 
   static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     let fill = String(repeating: " ", count: max(1, width - text.count))

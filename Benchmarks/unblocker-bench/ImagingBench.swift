@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 import Imaging
 
 /// `unblocker-bench imaging`: speed of resampling, colour conversion, drawing and blur.
@@ -43,7 +44,7 @@ struct ImagingBench: ParsableCommand {
     }
     let count = Double(phone.pixels.count)
     report("lab of every pixel 1080x1920", perItem: count) {
-      for p in phone.pixels { sink &+= Int(p.lab.lightness) }
+      for p in phone.pixels { sink &+= Int(LabColour(p).l) }
     }
     report("hsv of every pixel 1080x1920", perItem: count) {
       for p in phone.pixels { sink &+= Int(p.hsv.hue) }
@@ -100,17 +101,13 @@ struct ImagingBench: ParsableCommand {
       let elapsed = clock.measure(body)
       best = Swift.min(best, elapsed)
     }
-    let (seconds, attoseconds) = best.components
-    let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    let milliseconds = best.milliseconds
     var line = "\(name.padding(50)) \(Self.format(milliseconds)) ms"
     if let items { line += "  (\(Self.format(milliseconds * 1e6 / items)) ns/pixel)" }
     print(line)
   }
 
-  private static func format(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return String(rounded)
-  }
+  private static func format(_ value: Double) -> String { Decimals.fixed(value, 2) }
 
   /// A wood-like test texture: smooth gradients and stripes, fully opaque.
   private static func texture(width: Int, height: Int) -> RGBAImage {

@@ -1,5 +1,7 @@
 import ArgumentParser
+import FileGuard
 import Foundation
+import Imaging
 import KnightPaths
 
 /// `unblocker-bench knight`: breadth-first search, route counting and route listing speed.
@@ -61,9 +63,7 @@ struct KnightBench: ParsableCommand {
         if listed == routes { break }
       }
     }
-    let seconds =
-      Double(listTime.components.seconds)
-      + Double(listTime.components.attoseconds) / 1e18
+    let seconds = listTime.seconds
     print(
       "route listing \(corner) to \(farCorner): \(listed) routes in \(milliseconds(listTime)) ms, "
         + "\(Int(Double(listed) / max(seconds, 1e-9))) routes/s")
@@ -87,14 +87,14 @@ struct KnightBench: ParsableCommand {
 
   /// A duration in whole milliseconds.
   func milliseconds(_ duration: Duration) -> String {
-    String(format: "%.0f", microseconds(duration) / 1000)
+    Decimals.fixed(duration.milliseconds, 0)
   }
 
   /// A duration in microseconds.
   func microseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    duration.seconds * 1e6
   }
 
   /// A value with one decimal.
-  func oneDecimal(_ value: Double) -> String { String(format: "%.1f", value) }
+  func oneDecimal(_ value: Double) -> String { Decimals.fixed(value, 1) }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Corpus
 import Dispatch
 import Foundation
 import Regression
@@ -13,7 +14,7 @@ import Themes
 
 /// `unblocker-bench regress`: screenshots per second through the regression harness (read the
 /// label, decode, scan, compare), with one job and with every core.
-struct RegressBench: ParsableCommand {
+struct RegressBench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "regress",
     abstract: "Screenshots per second through `unblocker regress`, one job and every core.")
@@ -34,7 +35,7 @@ struct RegressBench: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let root = Self.repositoryRoot()
     let corpus = try Self.corpus(paths, root: root)
     let library = try ThemeLibrary.standard()
@@ -48,7 +49,7 @@ struct RegressBench: ParsableCommand {
         + "\(paths.isEmpty ? Self.defaultDescription(root) : paths.joined(separator: " ")), "
         + "each scanned \(repeats)x per run, best of \(runs) runs, \(cores) cores")
     // Warm up: theme models, allocator, page cache.
-    _ = Self.wait { await RegressionRunner(scanner: scanner, jobs: cores).run(corpus) }
+    _ = await RegressionRunner(scanner: scanner, jobs: cores).run(corpus)
     for jobs in Array(Set([1, cores])).sorted() {
       var best = Double.infinity
       var bestCPU = 0.0
@@ -56,9 +57,7 @@ struct RegressBench: ParsableCommand {
       for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
         let startCPU = Self.processorSeconds()
-        let result = Self.wait {
-          await RegressionRunner(scanner: scanner, jobs: jobs).run(repeated)
-        }
+        let result = await RegressionRunner(scanner: scanner, jobs: jobs).run(repeated)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if seconds < best {
           best = seconds
@@ -110,22 +109,4 @@ struct RegressBench: ParsableCommand {
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
-
-  /// Runs `operation` on the concurrency pool and waits for it (the command is synchronous).
-  static func wait<Value: Sendable>(_ operation: @escaping @Sendable () async -> Value) -> Value {
-    let box = Box<Value>()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-      box.value = await operation()
-      done.signal()
-    }
-    done.wait()
-    guard let value = box.value else { preconditionFailure("the operation gave no value") }
-    return value
-  }
-}
-
-/// Carries a value out of a task; written before a semaphore is signalled, read after.
-private final class Box<Value: Sendable>: @unchecked Sendable {
-  var value: Value?
 }

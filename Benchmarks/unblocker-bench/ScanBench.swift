@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
@@ -56,9 +57,7 @@ struct ScanBench: ParsableCommand {
       let start = clock.now
       body()
       let duration = clock.now - start
-      times.append(
-        Double(duration.components.seconds) * 1e3
-          + Double(duration.components.attoseconds) / 1e15)
+      times.append(duration.milliseconds)
     }
     times.sort()
     return (times[0], times[times.count / 2])

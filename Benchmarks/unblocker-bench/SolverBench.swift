@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 import Foundation
 import Puzzle
 import Solver
@@ -99,8 +100,7 @@ struct SolverBench: ParsableCommand {
       let cpuStart = SolverBench.threadCPUSeconds()
       let elapsed = clock.measure(body)
       let cpu = SolverBench.threadCPUSeconds() - cpuStart
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      let seconds = elapsed.seconds
       fastest = (min(fastest.wall, seconds), min(fastest.cpu, cpu))
     }
     return fastest

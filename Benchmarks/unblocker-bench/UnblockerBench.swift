@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// In-process benchmarks. Build in release mode: `swift run -c release unblocker-bench SUBCOMMAND`.
 @main
-struct UnblockerBench: ParsableCommand {
+struct UnblockerBench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblocker-bench",
     abstract: "Measure Unblocker's speed in process (run with `swift run -c release`).",

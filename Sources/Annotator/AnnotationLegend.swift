@@ -72,12 +72,12 @@ public struct AnnotationLegend: Hashable, Sendable {
     var header: [String] = []
     var first = title.map { "\($0): " } ?? ""
     first += "screenshot \(report.imageWidth)x\(report.imageHeight)"
-    if let scale { first += ", drawn at \(Numbers.fixed(scale, 2))x" }
+    if let scale { first += ", drawn at \(Decimals.fixed(scale, 2))x" }
     header.append(first)
     if let puzzle = report.puzzle, report.error == nil {
       header.append(
         "SCAN OK: board \(puzzle.board.notation) exit \(puzzle.exit), confidence "
-          + Numbers.fixed(report.confidence))
+          + Decimals.fixed(report.confidence))
     } else if let error = report.error {
       header.append("SCAN FAILED: \(error.description)")
     } else {
@@ -138,15 +138,15 @@ public struct AnnotationLegend: Hashable, Sendable {
       else { continue }
       consider(
         seam.confidence,
-        "the seam \(seam.first)-\(seam.second), darkening \(Numbers.percent(seam.darkening)) % "
-          + "vs \(Numbers.percent(seam.threshold.value)) %, read "
+        "the seam \(seam.first)-\(seam.second), darkening \(Decimals.percent(seam.darkening)) % "
+          + "vs \(Decimals.percent(seam.threshold.value)) %, read "
           + (seam.split ? "split" : "joined"))
     }
     if let chute = report.chute { consider(chute.confidence, "the chute, exit \(chute.exit)") }
     guard let weakest else { return nil }
     var line =
-      "confidence \(Numbers.fixed(report.confidence)): the least sure decision is "
-      + "\(weakest.text) (\(Numbers.fixed(weakest.confidence)))"
+      "confidence \(Decimals.fixed(report.confidence)): the least sure decision is "
+      + "\(weakest.text) (\(Decimals.fixed(weakest.confidence)))"
     if report.usedFallback { line += ", scaled down for the derived theme" }
     return line
   }
@@ -157,7 +157,7 @@ public struct AnnotationLegend: Hashable, Sendable {
       line += theme
       if report.usedFallback { line += " (thresholds derived from the image)" }
       if let score = report.themeScores.first(where: { $0.theme == theme }) {
-        line += ", score \(Numbers.fixed(score.score)) (needs \(Numbers.fixed(score.threshold)))"
+        line += ", score \(Decimals.fixed(score.score)) (needs \(Decimals.fixed(score.threshold)))"
       }
     } else {
       line += "none chosen"
@@ -166,7 +166,7 @@ public struct AnnotationLegend: Hashable, Sendable {
     if !others.isEmpty {
       line += "; tried "
       line += others.map { score in
-        var text = "\(score.theme) \(Numbers.fixed(score.score))"
+        var text = "\(score.theme) \(Decimals.fixed(score.score))"
         if let note = score.note { text += " (\(note))" }
         return text
       }.joined(separator: ", ")
@@ -182,7 +182,7 @@ public struct AnnotationLegend: Hashable, Sendable {
     var line =
       "board (white): \(board) (WxH+X+Y), origin (\(board.x),\(board.y)) px, bottom-right "
       + "(\(board.maxX),\(board.maxY)) px; grid (yellow) tiles "
-      + "\(Numbers.fixed(location.tileWidth, 1))x\(Numbers.fixed(location.tileHeight, 1)) px"
+      + "\(Decimals.fixed(location.tileWidth, 1))x\(Decimals.fixed(location.tileHeight, 1)) px"
     if location.workingStride > 1 { line += "; located at stride \(location.workingStride)" }
     if location.touchesImageEdge { line += "; touches the image edge" }
     return line
@@ -214,7 +214,7 @@ public struct AnnotationLegend: Hashable, Sendable {
       + "box = sample region; "
       + TileClass.allCases.map { "\(counts[$0, default: 0]) \($0)" }.joined(separator: ", ")
     if let weakest {
-      line += "; lowest confidence \(Numbers.fixed(weakest.confidence)) at \(weakest.cell)"
+      line += "; lowest confidence \(Decimals.fixed(weakest.confidence)) at \(weakest.cell)"
     }
     if legalised > 0 { line += "; \(legalised) read against their colours (!)" }
     return line
@@ -228,8 +228,8 @@ public struct AnnotationLegend: Hashable, Sendable {
     let split = report.seams.filter(\.split).count
     let against = report.seams.filter { $0.split != $0.measuredSplit }.count
     var line =
-      "seams: darkening % against threshold \(Numbers.percent(threshold.value)) % (margin "
-      + "\(Numbers.percent(threshold.margin))): magenta split, green joined; "
+      "seams: darkening % against threshold \(Decimals.percent(threshold.value)) % (margin "
+      + "\(Decimals.percent(threshold.margin))): magenta split, green joined; "
       + "\(report.seams.count) measured, \(split) split, \(report.seams.count - split) joined"
     if against > 0 { line += ", \(against) decided against the measurement (!)" }
     return line
@@ -255,18 +255,19 @@ public struct AnnotationLegend: Hashable, Sendable {
     } else if chute.found, let best = chute.best {
       line +=
         "notch at \(best.side.rawValue):\(best.row), strip \(best.region), dark share "
-        + Numbers.fixed(best.darkShare)
+        + Decimals.fixed(best.darkShare)
     } else {
       line += "no notch stands out; assumed \(chute.exit)"
     }
     if let score = chute.score {
-      line += "; score \(Numbers.fixed(score))"
+      line += "; score \(Decimals.fixed(score))"
       if let threshold {
-        line += " vs \(Numbers.fixed(threshold.value)) (margin \(Numbers.fixed(threshold.margin)))"
+        line +=
+          " vs \(Decimals.fixed(threshold.value)) (margin \(Decimals.fixed(threshold.margin)))"
       }
     }
     line +=
-      "; exit \(chute.exit), confidence \(Numbers.fixed(chute.confidence)); "
+      "; exit \(chute.exit), confidence \(Decimals.fixed(chute.confidence)); "
       + "\(chute.strips.count) strips measured"
     return line
   }

@@ -1,37 +1,16 @@
-/// Number formatting for labels and the legend, without locale surprises.
+import Imaging
+
+/// A measured value against its threshold, for labels and the legend (digits by `Decimals`).
 enum Numbers {
-  /// `value` with exactly `digits` decimals, e.g. `fixed(0.456, 2)` is `0.46`; total: NaN,
-  /// infinities and values too large for fixed notation print as Swift writes them (`1e+17`).
-  static func fixed(_ value: Double, _ digits: Int = 2) -> String {
-    guard value.isFinite, abs(value) < 1e12, (0...6).contains(digits) else { return "\(value)" }
-    var factor = 1.0
-    for _ in 0..<max(0, digits) { factor *= 10 }
-    let scaled = Int64((abs(value) * factor).rounded())
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    guard digits > 0 else { return sign + String(scaled) }
-    var fraction = String(scaled % Int64(factor))
-    while fraction.count < digits { fraction = "0" + fraction }
-    return "\(sign)\(scaled / Int64(factor)).\(fraction)"
-  }
-
-  /// `value` (0-1) as a whole percentage, e.g. `percent(0.315)` is `32`; `?` for NaN and
-  /// infinities, Swift's notation (`1e+19`) beyond what fits in whole numbers.
-  static func percent(_ value: Double) -> String {
-    guard value.isFinite else { return "?" }
-    let scaled = (value * 100).rounded()
-    guard abs(scaled) < 1e15 else { return "\(scaled)" }
-    return String(Int(scaled))
-  }
-
   /// A measured value against its threshold in percent: `31>12` when it passes, `5<12` when
   /// not; one decimal when the whole percentages would look equal.
   static func against(_ measured: Double, _ threshold: Double) -> String {
     let passes = measured >= threshold
-    var a = percent(measured)
-    var b = percent(threshold)
+    var a = Decimals.percent(measured)
+    var b = Decimals.percent(threshold)
     if a == b {
-      a = fixed(measured * 100, 1)
-      b = fixed(threshold * 100, 1)
+      a = Decimals.fixed(measured * 100, 1)
+      b = Decimals.fixed(threshold * 100, 1)
     }
     return "\(a)\(passes ? ">" : "<")\(b)"
   }

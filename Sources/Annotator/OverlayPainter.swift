@@ -161,15 +161,15 @@ struct OverlayPainter {
       let rect = transform.rect(tile.tileRect)
       let origin = ImagePoint(
         x: Double(rect.x) + self.tile * 0.14, y: Double(rect.y) + self.tile * 0.14)
-      var text = "\(tile.finalClass.symbol)\(Numbers.percent(tile.confidence))"
+      var text = "\(tile.finalClass.symbol)\(Decimals.percent(tile.confidence))"
       if tile.finalClass != tile.measuredClass { text += "!" }
       let colour = palette.colour(for: tile.finalClass)
       canvas.label(
         text, at: origin, anchor: .topLeft, scale: textScale, colour: colour.contrastingColour,
         backing: colour, border: palette.halo)
       guard detail else { continue }
-      var facts = "sh\(Numbers.percent(tile.share))\ncv\(Numbers.percent(tile.coverage))"
-      if let rivet = tile.rivetShare { facts += "\nrv\(Numbers.percent(rivet))" }
+      var facts = "sh\(Decimals.percent(tile.share))\ncv\(Decimals.percent(tile.coverage))"
+      if let rivet = tile.rivetShare { facts += "\nrv\(Decimals.percent(rivet))" }
       canvas.label(
         facts,
         at: ImagePoint(x: Double(rect.x) + self.tile * 0.14, y: Double(rect.y) + self.tile * 0.66),

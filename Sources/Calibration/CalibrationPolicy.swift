@@ -1,3 +1,4 @@
+import Imaging
 import Themes
 
 /// How the calibrator turns measured colours into a profile: spreads, outlier rejection, the

@@ -1,3 +1,4 @@
+import Corpus
 import Imaging
 import Puzzle
 import Scanner

@@ -1,3 +1,4 @@
+import Corpus
 import Puzzle
 import Scanner
 import Themes

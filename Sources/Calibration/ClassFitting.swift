@@ -250,18 +250,10 @@ struct ClassFitting {
   /// evenly in lightness.
   static func shadowLine(of colour: LabColour, count: Int) -> [LabColour] {
     let rgba = colour.rgba
-    func linear(_ channel: UInt8) -> Double {
-      let c = Double(channel) / 255
-      return c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-    func encode(_ value: Double) -> UInt8 {
-      let c = min(1, max(0, value))
-      let s = c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
-      return UInt8((s * 255).rounded())
-    }
-    let red = linear(rgba.red)
-    let green = linear(rgba.green)
-    let blue = linear(rgba.blue)
+    let red = SRGBTransfer.linearOfByte[Int(rgba.red)]
+    let green = SRGBTransfer.linearOfByte[Int(rgba.green)]
+    let blue = SRGBTransfer.linearOfByte[Int(rgba.blue)]
+    let encode = SRGBTransfer.encodedByte
     return (0..<count).map { step in
       // Lightness is about the cube root of luminance: cubing an even step spaces it evenly.
       let t = pow((Double(step) + 0.5) / Double(count), 3)

@@ -1,3 +1,4 @@
+import Imaging
 import Themes
 
 /// How safely the scanner tells two colour classes apart with the fitted models, in the

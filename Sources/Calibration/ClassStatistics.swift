@@ -1,3 +1,4 @@
+import Imaging
 import Themes
 
 /// What the calibrator measured for one colour class and the model it fitted.

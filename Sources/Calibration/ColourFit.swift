@@ -1,3 +1,4 @@
+import Imaging
 import Themes
 
 /// A colour class fitted from samples: the measured centre and spread of the samples that are

@@ -35,6 +35,14 @@ public final class TemporaryPaths: @unchecked Sendable {
       paths.removeAll()
       return all
     }
-    for path in all { try? FileManager.default.removeItem(atPath: path) }
+    for path in all {
+      // A worker may still be writing into a folder while it is removed (the removal then
+      // fails on a folder that is not empty): try again a few times.
+      for _ in 0..<5 {
+        guard (try? FileManager.default.removeItem(atPath: path)) == nil,
+          FileManager.default.fileExists(atPath: path)
+        else { break }
+      }
+    }
   }
 }

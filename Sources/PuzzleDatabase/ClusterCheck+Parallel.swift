@@ -1,3 +1,5 @@
+import FileGuard
+
 extension ClusterCheck {
   /// Checks every line on `jobs` tasks at once, in chunks, and returns the outcomes in input
   /// order.
@@ -12,23 +14,15 @@ extension ClusterCheck {
   ) async -> [Outcome] {
     let chunk = 32
     let chunkCount = (checks.count + chunk - 1) / chunk
-    var outcomes = [[Outcome]](repeating: [], count: chunkCount)
-    await withTaskGroup(of: (Int, [Outcome]).self) { group in
-      var next = 0
-      func startNext() {
-        guard next < chunkCount else { return }
-        let index = next
-        next += 1
-        let slice = Array(checks[(index * chunk)..<min(checks.count, (index + 1) * chunk)])
-        group.addTask { (index, slice.map { $0.run() }) }
-      }
-      for _ in 0..<max(1, jobs) { startNext() }
-      for await (index, results) in group {
-        outcomes[index] = results
-        onProgress(results.count)
-        startNext()
-      }
+    var outcomes: [Outcome] = []
+    outcomes.reserveCapacity(checks.count)
+    await OrderedTasks.run(0..<chunkCount, limit: jobs) { index in
+      checks[(index * chunk)..<min(checks.count, (index + 1) * chunk)].map { $0.run() }
+    } receive: { _, results in
+      outcomes += results
+      onProgress(results.count)
+      return true
     }
-    return outcomes.flatMap { $0 }
+    return outcomes
   }
 }

@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import Solver
 
@@ -76,45 +77,30 @@ public struct DatabaseBuilder: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     let store = self.store
-    let outcome: Result<PuzzleStore.Checkpoint, PuzzleDatabaseError> = await withTaskGroup(
-      of: (Int, SignatureSearch.Result).self
-    ) { group in
-      var next = checkpoint.unitsDone
-      func startNext() {
-        guard next < lastUnit else { return }
-        let index = next
-        let signature = units[index]
-        next += 1
-        group.addTask { (index, search.run(signature, solver: Solver())) }
+    var failure: PuzzleDatabaseError?
+    await OrderedTasks.run(checkpoint.unitsDone..<lastUnit, limit: max(1, jobs) * 2) { index in
+      search.run(units[index], solver: Solver())
+    } receive: { _, result in
+      checkpoint.unitsDone += 1
+      checkpoint.states += result.states
+      checkpoint.clusters += result.clusters
+      checkpoint.finished = checkpoint.unitsDone == units.count
+      do throws(PuzzleDatabaseError) {
+        try store.commit(result.entries, checkpoint: checkpoint)
+      } catch {
+        failure = error
+        return false
       }
-      for _ in 0..<max(1, jobs) * 2 { startNext() }
-      var ready: [Int: SignatureSearch.Result] = [:]
-      for await (index, result) in group {
-        ready[index] = result
-        while let result = ready.removeValue(forKey: checkpoint.unitsDone) {
-          checkpoint.unitsDone += 1
-          checkpoint.states += result.states
-          checkpoint.clusters += result.clusters
-          checkpoint.finished = checkpoint.unitsDone == units.count
-          do throws(PuzzleDatabaseError) {
-            try store.commit(result.entries, checkpoint: checkpoint)
-          } catch {
-            group.cancelAll()
-            return .failure(error)
-          }
-          let elapsed = clock.now - started
-          onProgress(
-            Progress(
-              unitsDone: checkpoint.unitsDone, unitsTotal: units.count, states: checkpoint.states,
-              statesThisRun: checkpoint.states - statesAtStart, clusters: checkpoint.clusters,
-              seconds: Double(elapsed.components.seconds)
-                + Double(elapsed.components.attoseconds) * 1e-18))
-        }
-        startNext()
-      }
-      return .success(checkpoint)
+      let elapsed = clock.now - started
+      onProgress(
+        Progress(
+          unitsDone: checkpoint.unitsDone, unitsTotal: units.count, states: checkpoint.states,
+          statesThisRun: checkpoint.states - statesAtStart, clusters: checkpoint.clusters,
+          seconds: elapsed.seconds))
+      return true
     }
-    var final = try outcome.get()
+    if let failure { throw failure }
+    var final = checkpoint
     if !final.finished && final.unitsDone == units.count && stopAfter == nil {
       final.finished = true
       try store.commit([], checkpoint: final)

@@ -1,3 +1,5 @@
+import Corpus
+
 /// One of N independent parts of a run (`--shard K/N`): the labelled samples whose position in
 /// the corpus's order is congruent to K-1 modulo N. The N shards cover the corpus exactly once,
 /// so a scheduler can run them apart and `unblocker regress-merge` can join their results.

@@ -1,3 +1,5 @@
+import Imaging
+
 /// The reliability table and, with perturbations, the tallies and the matrix of images by
 /// perturbations.
 extension HTMLReport {
@@ -76,6 +78,6 @@ extension HTMLReport {
 
   /// A share as a percentage, `-` for none.
   private static func percent(_ share: Double?) -> String {
-    share.map { ReportFormat.fixed($0 * 100, decimals: 1) + "%" } ?? "-"
+    share.map { Decimals.fixed($0 * 100, 1) + "%" } ?? "-"
   }
 }

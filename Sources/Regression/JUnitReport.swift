@@ -1,3 +1,5 @@
+import Imaging
+
 /// The run as JUnit XML, the format CI servers (Jenkins, GitLab, GitHub Actions reporters)
 /// read: one `testsuite` per folder, one `testcase` per sample with `classname` the folder and
 /// `name` the file name (with the perturbation in brackets for a perturbed image), a `failure`
@@ -91,6 +93,6 @@ public enum JUnitReport {
 
   /// Seconds with three decimals, as JUnit readers expect (`0.123`).
   private static func time(_ seconds: Double) -> String {
-    ReportFormat.fixed(seconds, decimals: 3)
+    Decimals.fixed(seconds, 3)
   }
 }

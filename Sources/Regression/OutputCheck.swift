@@ -1,3 +1,4 @@
+import Corpus
 import FileGuard
 import Foundation
 

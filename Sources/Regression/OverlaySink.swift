@@ -1,3 +1,4 @@
+import Corpus
 import Imaging
 
 /// Receives each sample's picture while a run is under way, so reports can keep images without

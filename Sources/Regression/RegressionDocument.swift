@@ -1,3 +1,4 @@
+import Corpus
 import FileGuard
 import Foundation
 import Puzzle
@@ -19,7 +20,7 @@ public struct RegressionDocument: Sendable, Codable {
   /// How the run differs from its baseline, when one was given.
   public var baseline: BaselineComparison?
   /// Images not checked.
-  public var warnings: [RegressionWarning]
+  public var warnings: [CorpusWarning]
   /// One entry per sample, in corpus order.
   public var samples: [SampleResult]
   /// The shard (`--shard K/N`) these results cover; absent for a whole run.

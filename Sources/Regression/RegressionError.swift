@@ -5,14 +5,6 @@ import FileGuard
 ///
 /// Each case names the path at fault; `description` says what failed and what to do next.
 public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A PATH argument names nothing.
-  case pathNotFound(path: String)
-  /// A PATH argument names a file that is not a PNG, JPEG or WebP image.
-  case notAnImage(path: String)
-  /// A folder could not be listed; `reason` is the system's.
-  case unreadableFolder(path: String, reason: String)
-  /// The PATH arguments hold no image at all.
-  case noImages(paths: [String])
   /// The baseline file could not be read; `reason` is the system's.
   case unreadableBaseline(path: String, reason: String)
   /// The baseline file is not the JSON of an earlier `--json` run.
@@ -47,15 +39,6 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
 
   private var unescapedDescription: String {
     switch self {
-    case .pathNotFound(let path):
-      "\(path): no such file or folder; give a folder of labelled screenshots or one image"
-    case .notAnImage(let path):
-      "\(path): not an image (.png, .jpg, .jpeg or .webp); give a folder or an image file"
-    case .unreadableFolder(let path, let reason):
-      "\(path): cannot list the folder (\(reason)); check its permissions"
-    case .noImages(let paths):
-      "\(paths.joined(separator: ", ")): no images (.png, .jpg, .jpeg, .webp) found; "
-        + "give folders holding screenshots with NAME.json labels beside them"
     case .unreadableBaseline(let path, let reason):
       "\(path): cannot read the baseline (\(reason)); give the --json file of an earlier run"
     case .malformedBaseline(let path, let detail):

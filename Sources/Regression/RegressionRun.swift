@@ -1,3 +1,4 @@
+import Corpus
 import Imaging
 import Scanner
 
@@ -6,7 +7,7 @@ public struct RegressionRun: Hashable, Sendable, Codable {
   /// One result per labelled sample, in corpus order (whatever order they finished in).
   public var results: [SampleResult]
   /// Images that were not checked, and why.
-  public var warnings: [RegressionWarning]
+  public var warnings: [CorpusWarning]
   /// The number of samples scanned at once.
   public var jobs: Int
   /// Wall-clock seconds for the whole run.
@@ -18,7 +19,7 @@ public struct RegressionRun: Hashable, Sendable, Codable {
 
   /// Creates a run.
   public init(
-    results: [SampleResult], warnings: [RegressionWarning], jobs: Int, seconds: Double,
+    results: [SampleResult], warnings: [CorpusWarning], jobs: Int, seconds: Double,
     minimumConfidence: Double = ScanReport.defaultMinimumConfidence,
     perturbations: [Perturbation] = [.unchanged]
   ) {

@@ -1,3 +1,4 @@
+import Corpus
 import FileGuard
 import Foundation
 import ImageCodecs
@@ -62,27 +63,16 @@ public struct RegressionRunner: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let samples = corpus.labelled
-    var results = [[SampleResult]?](repeating: nil, count: samples.count)
-    await withTaskGroup(of: (Int, [SampleResult]).self) { group in
-      var next = 0
-      func startNext() {
-        guard next < samples.count else { return }
-        let index = next
-        let sample = samples[index]
-        next += 1
-        group.addTask {
-          (index, await checkAll(sample, index: index, overlays: overlays, onResult: onResult))
-        }
-      }
-      for _ in 0..<min(jobs, samples.count) { startNext() }
-      for await (index, sampleResults) in group {
-        results[index] = sampleResults
-        startNext()
-      }
+    var results: [SampleResult] = []
+    await OrderedTasks.run(samples.indices, limit: jobs) { index in
+      await checkAll(samples[index], index: index, overlays: overlays, onResult: onResult)
+    } receive: { _, sampleResults in
+      results += sampleResults
+      return true
     }
     let elapsed = clock.now - start
     return RegressionRun(
-      results: results.compactMap { $0 }.flatMap { $0 },
+      results: results,
       warnings: corpus.warnings,
       jobs: jobs, seconds: elapsed.seconds, minimumConfidence: minimumConfidence,
       perturbations: perturbations)
@@ -119,10 +109,10 @@ public struct RegressionRunner: Sendable {
     _ sample: CorpusSample, index: Int = 0, overlays: (any OverlaySink)? = nil,
     onResult: @Sendable (SampleResult) -> Void = { _ in }
   ) async -> [SampleResult] {
-    let label = Self.readLabel(sample)
+    let label = sample.readLabel()
     let clock = ContinuousClock()
     let start = clock.now
-    let decoded = Result { () throws(ImageCodecError) in try decode(sample) }
+    let decoded = Result { () throws(ImageCodecError) in try sample.decodeImage(limits: limits) }
     let decodeSeconds = (clock.now - start).seconds
     var results: [SampleResult] = []
     for (k, perturbation) in perturbations.enumerated() {
@@ -165,43 +155,5 @@ public struct RegressionRunner: Sendable {
     guard perturbation != .unchanged else { return sample.image }
     return sample.image.deletingLastPathComponent().appendingPathComponent(
       "\(sample.image.lastPathComponent) [\(perturbation)]")
-  }
-
-  /// Reads and decodes a sample's image; errors name the sample's display path.
-  func decode(_ sample: CorpusSample) throws(ImageCodecError) -> DecodedImage {
-    let bytes: [UInt8]
-    do {
-      bytes = try ImageFile.readBytes(path: sample.image.path)
-    } catch {
-      throw error.attributed(to: sample.path)
-    }
-    return try ImageDecoder.decode(bytes, source: sample.path, limits: limits)
-  }
-
-  /// Reads and decodes a sample's label.
-  static func readLabel(_ sample: CorpusSample) -> Result<Label, PuzzleError> {
-    guard let url = sample.label else {
-      return .failure(.malformedLabel(file: sample.labelPath, detail: "missing"))
-    }
-    let data: Data
-    do {
-      data = Data(try InputFile.read(url.path))
-    } catch {
-      return .failure(
-        .malformedLabel(file: sample.labelPath, detail: "cannot read the file: \(error.reason)"))
-    }
-    do {
-      return .success(try Label(json: data, file: sample.labelPath))
-    } catch {
-      return .failure(error)
-    }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds.
-  var seconds: Double {
-    let parts = components
-    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
   }
 }

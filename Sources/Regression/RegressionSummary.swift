@@ -1,3 +1,5 @@
+import Imaging
+
 /// The figures of a run: counts, accuracy per group, the slowest samples.
 public struct RegressionSummary: Hashable, Sendable, Codable {
   /// One of the slowest samples.
@@ -131,7 +133,7 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
     }
     text +=
       "; \(ReportFormat.seconds(seconds)) with \(jobs) job\(jobs == 1 ? "" : "s") "
-      + "(\(ReportFormat.fixed(screenshotsPerSecond, decimals: 1)) screenshots/s)"
+      + "(\(Decimals.fixed(screenshotsPerSecond, 1)) screenshots/s)"
     return text
   }
 

@@ -1,3 +1,5 @@
+import Imaging
+
 /// One row of the reliability table: the readings whose confidence falls in a range, and how
 /// many of them were exact, plus the same for every reading at or above the range's floor.
 ///
@@ -43,7 +45,7 @@ public struct ReliabilityBin: Hashable, Sendable, Codable {
 
   /// `[0.5,0.6)`, or `[0.9,1.0]` for the last bin.
   public var range: String {
-    "[\(ReportFormat.fixed(lower, decimals: 1)),\(ReportFormat.fixed(upper, decimals: 1))"
+    "[\(Decimals.fixed(lower, 1)),\(Decimals.fixed(upper, 1))"
       + (upper >= 1 ? "]" : ")")
   }
 

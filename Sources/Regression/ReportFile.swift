@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 import ImageCodecs
 

@@ -1,3 +1,4 @@
+import Corpus
 import ImageCodecs
 import Imaging
 import Puzzle

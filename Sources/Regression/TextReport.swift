@@ -1,3 +1,5 @@
+import Imaging
+
 /// The run as text for a terminal: a table of failures with their boards, accuracy per group,
 /// the slowest samples, the summary line, and the baseline comparison.
 public enum TextReport {
@@ -114,9 +116,9 @@ public enum TextReport {
     ]
     let marked = ReliabilityBin.index(of: summary.minimumConfidence)
     for (index, bin) in summary.reliability.enumerated() {
-      let share = bin.exactShare.map { ReportFormat.fixed($0 * 100, decimals: 1) + "%" } ?? "-"
+      let share = bin.exactShare.map { Decimals.fixed($0 * 100, 1) + "%" } ?? "-"
       let above =
-        bin.exactShareAbove.map { ReportFormat.fixed($0 * 100, decimals: 1) + "%" } ?? "-"
+        bin.exactShareAbove.map { Decimals.fixed($0 * 100, 1) + "%" } ?? "-"
       var text =
         "  " + pad(bin.range, 10) + " " + padLeft(bin.readings, 9) + " " + padLeft(bin.exact, 6)
         + " " + padLeft(share, 6) + "  |  " + padLeft(bin.readingsAbove, 22) + " "

@@ -1,3 +1,4 @@
+import FileGuard
 import Puzzle
 
 /// An optimal breadth-first solver for Unblock Me puzzles (one move = one block slid any
@@ -102,8 +103,7 @@ public final class Solver {
       compact, positionLimit: positionLimit ?? Int(Int32.max),
       checkInterval: max(1, checkInterval), shouldContinue: shouldContinue)
     let elapsed = started.duration(to: clock.now)
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = elapsed.seconds
     let statistics = SearchStatistics(
       levels: outcome.levels, examinedPositions: outcome.examined,
       distinctPositions: outcome.distinct, largestQueue: outcome.largestQueue,

@@ -1,3 +1,5 @@
+import Imaging
+
 /// The colour model of one class: where its colours lie in CIELAB and how widely they spread.
 ///
 /// A calibrator fits it from labelled samples: `mean` is their mean, `spread` their standard

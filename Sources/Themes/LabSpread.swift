@@ -1,3 +1,5 @@
+import Imaging
+
 /// How far a class's colours typically lie from its mean, per CIELAB axis (standard deviations).
 ///
 /// A sample's normalised distance to a class divides each axis difference by this spread, so a
@@ -26,10 +28,7 @@ public struct LabSpread: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Encodes `[L, a, b]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(l)
-    try container.encode(a)
-    try container.encode(b)
+    try LabColour.encodeTriple(l, a, b, to: encoder)
   }
 
   /// `[L, a, b]` with one decimal.

@@ -1,3 +1,5 @@
+import Imaging
+
 /// How the scanner tells a theme's classes apart: colour models and named thresholds.
 ///
 /// Owned by the scanner issue; fitted by the calibrator. No colour threshold lives in scanner

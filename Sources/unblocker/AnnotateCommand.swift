@@ -45,12 +45,9 @@ struct AnnotateCommand: ParsableCommand {
   @Flag(help: "Add an enlarged board with tile shares and seam search strips.")
   var zoom = false
 
-  @Option(
-    help: "The theme: a profile name, the path of a theme .json file, or auto (try every profile).")
-  var theme: String = "auto"
+  @OptionGroup var themeOptions: ThemeOptions
 
-  @Flag(help: "Replace overlay files that already exist.")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
   func validate() throws {
     var seen: [String: String] = [:]
@@ -71,43 +68,28 @@ struct AnnotateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scanner = try ScanCommand.scanner(for: theme)
+    let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     let writer = AnnotationWriter(
-      directory: output, format: format.imageFormat, force: force,
+      directory: output, format: format.imageFormat, force: overwrite.force,
       options: AnnotationOptions(sideBySide: sideBySide, zoom: zoom))
     var status = ExitStatus.success
     for input in images {
       guard writer.mayWrite(for: input) else { continue }
-      let image: RGBAImage
-      do {
-        image = try ImageFile.read(path: input).image
-      } catch {
-        Terminal.standardError.write("error: \(error.description)\n")
-        status = AnnotateCommand.worse(status, error.exitStatus)
-        continue
-      }
+      guard let image = ScanCommand.readImage(input, status: &status) else { continue }
       let report = scanner.scan(image)
       guard let path = writer.write(report, image: image, input: input) else { continue }
       if let puzzle = report.puzzle, report.error == nil {
         Terminal.standardOutput.write(
           "\(path): scan ok: \(puzzle.board.notation) exit \(puzzle.exit), confidence "
-            + String(format: "%.2f", report.confidence) + "\n")
+            + Decimals.fixed(report.confidence, 2) + "\n")
       } else {
         let reason = report.error?.description ?? "no board found"
         Terminal.standardOutput.write("\(path): scan failed: \(reason)\n")
-        status = AnnotateCommand.worse(status, .noBoardFound)
+        status = status.worse(.noBoardFound)
       }
     }
-    if writer.failed { status = AnnotateCommand.worse(status, .cannotWrite) }
+    if writer.failed { status = status.worse(.cannotWrite) }
     if status != .success { throw ExitCode(status.rawValue) }
-  }
-
-  /// The more serious of two statuses (cannot write > cannot open > invalid input > no board).
-  static func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {
-    let order: [ExitStatus] = [
-      .success, .noBoardFound, .invalidInput, .cannotOpen, .cannotWrite, .failure,
-    ]
-    return (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0) ? a : b
   }
 
   /// True when both paths name the same existing file.

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Calibration
+import Corpus
 import FileGuard
 import Foundation
 import ImageCodecs
+import Imaging
 import Themes
 
 /// `unblocker calibrate --name NAME IMAGE...`: fits a theme profile from labelled screenshots.
@@ -38,11 +40,9 @@ struct CalibrateCommand: ParsableCommand {
   @Option(name: .long, help: "One sentence describing the theme, stored in the profile.")
   var description: String?
 
-  @Flag(name: .long, help: "Overwrite the profile file if it exists.")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
-  @Flag(name: .long, help: "Print the report and the validation as one JSON object.")
-  var json = false
+  @OptionGroup var outputOptions: OutputOptions
 
   func validate() throws {
     do {
@@ -59,8 +59,8 @@ struct CalibrateCommand: ParsableCommand {
     // --force), nor an existing file (a dangling link included) without --force.
     do {
       try OutputPaths.check(
-        [path], inputs: images + images.map(LabelledScreenshot.labelPath(forImage:)),
-        force: force)
+        [path], inputs: images + images.map(Corpus.labelPath(forImage:)),
+        force: overwrite.force)
     } catch .exists {
       throw fail(
         "\(path): the theme file exists; use --force to overwrite it, or choose another "
@@ -93,16 +93,14 @@ struct CalibrateCommand: ParsableCommand {
     let validation = calibrator.validate(report.profile, screenshots: screenshots)
     let seconds = Date().timeIntervalSince(started)
     try write(report.profile, to: path)
-    if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(
-        Output(calibration: report, validation: validation, output: path, seconds: seconds))
-      Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+    if outputOptions.json {
+      let output = Output(
+        calibration: report, validation: validation, output: path, seconds: seconds)
+      Terminal.standardOutput.write(try JSONText.encode(output, pretty: true) + "\n")
     } else {
       Terminal.standardOutput.write(report.text + "\n" + validation.text)
       Terminal.standardOutput.write(
-        "wrote \(path) (\(String(format: "%.2f", seconds)) s); use it with --theme \(path)\n")
+        "wrote \(path) (\(Decimals.fixed(seconds, 2)) s); use it with --theme \(path)\n")
     }
     if !validation.passed {
       for check in validation.failures {
@@ -133,7 +131,7 @@ struct CalibrateCommand: ParsableCommand {
     }
     do {
       let data = try profile.encodedJSON()
-      try ImageFile.write(bytes: [UInt8](data), to: path, force: force)
+      try ImageFile.write(bytes: [UInt8](data), to: path, force: overwrite.force)
     } catch let error as ImageCodecError {
       throw fail(error.description, error.exitStatus)
     }

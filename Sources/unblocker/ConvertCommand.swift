@@ -46,8 +46,7 @@ struct ConvertCommand: ParsableCommand {
   @Flag(help: "Write a progressive JPEG.")
   var progressive = false
 
-  @Flag(help: "Replace OUT if it exists.")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
   @Option(
     help: ArgumentHelp(
@@ -103,7 +102,7 @@ struct ConvertCommand: ParsableCommand {
   func run() throws {
     guard let outputFormat else { throw ExitCode(ExitStatus.usage.rawValue) }
     do {
-      try OutputPaths.check([output], inputs: [input], force: force)
+      try OutputPaths.check([output], inputs: [input], force: overwrite.force)
     } catch {
       throw fail(error.description, .cannotWrite)
     }
@@ -114,7 +113,7 @@ struct ConvertCommand: ParsableCommand {
       var image = decoded.image
       if let perturbation = try? perturbation() { image = try perturbation.perturbed(image) }
       let size = try ImageFile.write(
-        image, to: output, format: outputFormat, options: options, force: force)
+        image, to: output, format: outputFormat, options: options, force: overwrite.force)
       Terminal.standardOutput.write(
         "\(output): \(outputFormat.name) \(image.width)x\(image.height), \(size) bytes"
           + " (from \(decoded.info.format.name))\n")

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import Imaging
 import PuzzleDatabase
 
 /// `unblocker db build`: enumerate piece placements and store each cluster's hardest minimal
 /// puzzle.
-struct DatabaseBuildCommand: ParsableCommand {
+struct DatabaseBuildCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "build",
     abstract: "Build (or resume) a database of the hardest minimal puzzle of every cluster.",
@@ -65,7 +66,7 @@ struct DatabaseBuildCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let parameters = BuildParameters(
       maxBlocks: maxBlocks, maxFixed: fixed, minMoves: minMoves, shard: try Shard(parsing: shard))
     let store = try openOrCreate(parameters)
@@ -83,25 +84,20 @@ struct DatabaseBuildCommand: ParsableCommand {
     let builder = DatabaseBuilder(store: store, parameters: parameters)
     let workers = jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
     let display = BuildProgressDisplay(label: "build \(parameters.shard)", unitsAtStart: checkpoint.unitsDone)
-    let outcome = DatabaseCommand.wait { () -> Result<PuzzleStore.Checkpoint, PuzzleDatabaseError> in
-      do throws(PuzzleDatabaseError) {
-        return .success(try await builder.run(jobs: workers) { display.show($0) })
-      } catch {
-        return .failure(error)
-      }
-    }
-    display.finish()
     let final: PuzzleStore.Checkpoint
-    switch outcome {
-    case .success(let value): final = value
-    case .failure(let error): throw fail(error.description, .cannotWrite)
+    do throws(PuzzleDatabaseError) {
+      final = try await builder.run(jobs: workers) { display.show($0) }
+      display.finish()
+    } catch {
+      display.finish()
+      throw fail(error.description, .cannotWrite)
     }
     let seconds = display.lastSeconds
     let thisRun = final.states - checkpoint.states
     let rate = seconds > 0 ? Double(thisRun) / seconds : 0
     Terminal.standardOutput.write(
       "\(output): \(try count(store)) puzzles from \(final.clusters) clusters, \(final.states) "
-        + "positions; this run \(thisRun) positions in \(String(format: "%.2f", seconds)) s "
+        + "positions; this run \(thisRun) positions in \(Decimals.fixed(seconds, 2)) s "
         + "(\(Int(rate)) positions/s on \(workers) threads, \(Int(rate / Double(workers))) per thread)\n")
   }
 

@@ -1,11 +1,13 @@
 import ArgumentParser
+import FileGuard
 import Foundation
+import Imaging
 import Puzzle
 import PuzzleDatabase
 import Solver
 
 /// `unblocker db cluster`: the cluster of one board, or a check of a whole cluster list.
-struct DatabaseClusterCommand: ParsableCommand {
+struct DatabaseClusterCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "cluster",
     abstract: "Show a board's cluster: size, goals, distances, hardest positions, minimality.",
@@ -53,8 +55,7 @@ struct DatabaseClusterCommand: ParsableCommand {
   @Option(help: "Print at most this many hardest positions, e.g. --hardest 5.")
   var hardest: Int = 10
 
-  @Flag(help: "Print JSON (one object; with --batch, one object per line).")
-  var json = false
+  @OptionGroup var outputOptions: OutputOptions
 
   func validate() throws {
     if board != nil && batch != nil {
@@ -72,9 +73,9 @@ struct DatabaseClusterCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     if let batch {
-      try runBatch(batch)
+      try await runBatch(batch)
       return
     }
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
@@ -91,7 +92,7 @@ struct DatabaseClusterCommand: ParsableCommand {
     let unneeded = cluster.moves.map {
       Minimality.unneededBlocks(of: puzzle, moves: $0, solver: solver)
     }
-    if json {
+    if outputOptions.json {
       Terminal.standardOutput.write(jsonText(cluster, unneeded: unneeded))
     } else {
       Terminal.standardOutput.write(text(cluster, unneeded: unneeded))
@@ -148,7 +149,7 @@ struct DatabaseClusterCommand: ParsableCommand {
   }
 
   /// `--batch FILE [--check]`.
-  func runBatch(_ path: String) throws {
+  func runBatch(_ path: String) async throws {
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
@@ -176,20 +177,16 @@ struct DatabaseClusterCommand: ParsableCommand {
     let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
     let clock = ContinuousClock()
     let started = clock.now
-    let lines = checks
-    let outcomes = DatabaseCommand.wait {
-      await ClusterCheck.runAll(lines, jobs: jobs) { progress.advance(by: $0) }
-    }
+    let outcomes = await ClusterCheck.runAll(checks, jobs: jobs) { progress.advance(by: $0) }
     progress.finish()
-    let seconds = Double((clock.now - started).components.seconds)
-      + Double((clock.now - started).components.attoseconds) * 1e-18
+    let seconds = (clock.now - started).seconds
     var output = ""
     var failed = 0
     var states = 0
     for outcome in outcomes {
       states += outcome.size
       if !outcome.passed { failed += 1 }
-      if json {
+      if outputOptions.json {
         let object: [String: Any] = [
           "line": outcome.check.line, "board": outcome.check.puzzle.board.notation,
           "size": outcome.size, "moves": outcome.moves ?? -1,
@@ -212,7 +209,7 @@ struct DatabaseClusterCommand: ParsableCommand {
     let rate = seconds > 0 ? Int(Double(states) / seconds) : 0
     Terminal.standardError.write(
       "\(path): \(outcomes.count) clusters, \(states) positions in "
-        + "\(String(format: "%.2f", seconds)) s on \(jobs) threads (\(rate) positions/s)\n")
+        + "\(Decimals.fixed(seconds, 2)) s on \(jobs) threads (\(rate) positions/s)\n")
     if check {
       Terminal.standardOutput.write("\(outcomes.count - failed) passed, \(failed) failed\n")
       if failed > 0 {

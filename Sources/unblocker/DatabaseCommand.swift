@@ -24,24 +24,6 @@ struct DatabaseCommand: ParsableCommand {
       DatabaseClusterCommand.self, DatabaseBuildCommand.self, DatabaseMergeCommand.self,
       DatabaseQueryCommand.self, DatabaseStatsCommand.self, DatabaseRandomCommand.self,
     ])
-
-  /// Runs `operation` on the concurrency pool and waits for it: the root command is synchronous.
-  static func wait<Value: Sendable>(_ operation: @escaping @Sendable () async -> Value) -> Value {
-    let box = DatabaseResultBox<Value>()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-      box.value = await operation()
-      done.signal()
-    }
-    done.wait()
-    guard let value = box.value else { preconditionFailure("the operation signalled no value") }
-    return value
-  }
-}
-
-/// Carries a value out of a task; written once before a semaphore is signalled, read after.
-final class DatabaseResultBox<Value: Sendable>: @unchecked Sendable {
-  var value: Value?
 }
 
 extension DatabaseCommand {
@@ -64,10 +46,8 @@ extension DatabaseCommand {
   static func print(_ entries: [PuzzleEntry], json: Bool) {
     var output = ""
     if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       for entry in entries {
-        if let data = try? encoder.encode(entry) { output += String(decoding: data, as: UTF8.self) + "\n" }
+        if let line = try? JSONText.encode(entry, pretty: false) { output += line + "\n" }
       }
     } else {
       for entry in entries { output += entry.line + "\n" }

@@ -24,8 +24,7 @@ struct DatabaseMergeCommand: ParsableCommand {
   @Argument(help: "The shard files to merge, e.g. part-*.sqlite.")
   var inputs: [String] = []
 
-  @Flag(help: "Overwrite the output if it exists.")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
   func validate() throws {
     if inputs.isEmpty { throw ValidationError("give the shard files to merge after OUTPUT") }
@@ -38,7 +37,7 @@ struct DatabaseMergeCommand: ParsableCommand {
       throw fail("\(input): no such file; give the shard files written by 'db build --shard'", .cannotOpen)
     }
     if manager.fileExists(atPath: output) {
-      guard force else {
+      guard overwrite.force else {
         throw fail("\(output): already exists; choose another name or add --force to overwrite it", .cannotWrite)
       }
       for suffix in ["", "-wal", "-shm", "-journal"] where manager.fileExists(atPath: output + suffix) {

@@ -45,8 +45,7 @@ struct DatabaseQueryCommand: ParsableCommand {
       valueName: "board"))
   var pattern: String?
 
-  @Flag(help: "Print one JSON object per puzzle (board, moves, blocks, fixed, clusterSize, solution).")
-  var json = false
+  @OptionGroup var outputOptions: OutputOptions
 
   func validate() throws {
     if [moves != nil, minMoves, maxMoves].filter({ $0 }).count > 1 {
@@ -60,7 +59,7 @@ struct DatabaseQueryCommand: ParsableCommand {
     let filter: PuzzleQuery.Moves? = moves.map { .exactly($0) } ?? (minMoves ? .fewest : maxMoves ? .most : nil)
     do {
       let query = try PuzzleQuery(moves: filter, blocks: blocks, pattern: pattern, limit: hardest)
-      DatabaseCommand.print(try query.run(on: store), json: json)
+      DatabaseCommand.print(try query.run(on: store), json: outputOptions.json)
     } catch {
       throw fail(error.description, .invalidInput)
     }

@@ -23,8 +23,7 @@ struct DatabaseRandomCommand: ParsableCommand {
   @Option(help: "The number of moves the puzzle needs, e.g. --moves 30.")
   var moves: Int
 
-  @Flag(help: "Print the puzzle as a JSON object, solution included.")
-  var json = false
+  @OptionGroup var outputOptions: OutputOptions
 
   func run() throws {
     let store = try DatabaseCommand.openForReading(file)
@@ -39,6 +38,6 @@ struct DatabaseRandomCommand: ParsableCommand {
         "\(file): no puzzle needs exactly \(moves) moves; see 'unblocker db stats \(file)' for "
           + "the counts it holds", .checksFailed)
     }
-    DatabaseCommand.print([entry], json: json)
+    DatabaseCommand.print([entry], json: outputOptions.json)
   }
 }

@@ -27,13 +27,12 @@ struct DatabaseStatsCommand: ParsableCommand {
   @Option(help: "Also draw the puzzles per move count as a bar chart into this SVG file.")
   var svg: String?
 
-  @Flag(help: "Replace the --svg file if it exists.")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
   func run() throws {
     if let svg {
       do throws(OutputPathError) {
-        try OutputPaths.check([svg], inputs: [file], force: force)
+        try OutputPaths.check([svg], inputs: [file], force: overwrite.force)
       } catch {
         throw fail(error.description, .cannotWrite)
       }

@@ -1,7 +1,10 @@
 import Calibration
+import Corpus
 import FileGuard
 import ImageCodecs
+import Pentominoes
 import Regression
+import Renderer
 import Themes
 
 // The one mapping of library errors to exit statuses, for every command: a corrupt image is
@@ -39,9 +42,8 @@ extension RegressionError {
   /// The exit status: 66 cannot open, 65 invalid input, 73 cannot write.
   var exitStatus: ExitStatus {
     switch self {
-    case .pathNotFound, .unreadableFolder, .noImages, .unreadableBaseline, .unreadableShard:
-      .cannotOpen
-    case .notAnImage, .malformedBaseline, .malformedShard, .shardMismatch: .invalidInput
+    case .unreadableBaseline, .unreadableShard: .cannotOpen
+    case .malformedBaseline, .malformedShard, .shardMismatch: .invalidInput
     case .outputIsInput, .reportExists, .insideReportFolder, .reportFolderOverlapsInput, .reportFolderNotOurs,
       .cannotWrite, .notOurReport, .foreignFilesInReport, .reportLocked:
       .cannotWrite
@@ -50,14 +52,39 @@ extension RegressionError {
 }
 
 extension CalibrationError {
-  /// The exit status: 64 usage, 66 missing or unreadable label, 65 invalid label, 3 no board.
+  /// The exit status: 64 usage, 65 a label that contradicts its image, 3 no board.
   var exitStatus: ExitStatus {
     switch self {
     case .invalidName, .noScreenshots: .usage
-    case .image(let error): error.exitStatus
-    case .missingLabel, .unreadableLabel: .cannotOpen
-    case .label, .rejectLabel, .labelMismatch: .invalidInput
+    case .labelMismatch: .invalidInput
     case .boardNotFound: .noBoardFound
     }
+  }
+}
+
+extension CorpusError {
+  /// The exit status: 66 a missing path, folder, label or image, 65 an invalid one.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .pathNotFound, .unreadableFolder, .noImages, .missingLabel, .unreadableLabel: .cannotOpen
+    case .notAnImage, .label, .rejectLabel: .invalidInput
+    case .image(let error): error.exitStatus
+    }
+  }
+}
+
+extension RendererError {
+  /// The exit status: 64 when the options leave no room for a perturbation, 65 otherwise.
+  var exitStatus: ExitStatus {
+    if case .noRoom = self { return .usage }
+    return .invalidInput
+  }
+}
+
+extension PentominoError {
+  /// The exit status: 66 an unreadable mask file, 65 any other board problem.
+  var exitStatus: ExitStatus {
+    if case .unreadableMask = self { return .cannotOpen }
+    return .invalidInput
   }
 }

@@ -24,6 +24,29 @@ enum ExitStatus: Int32, CaseIterable {
   /// An output file exists (use --force) or cannot be written.
   case cannotWrite = 73
 
+  /// How serious the status is: when several inputs fail differently, a command exits with the
+  /// most serious (an unexpected failure > cannot write > cannot open > invalid input > usage >
+  /// checks failed > no board > unsolvable > uncertain > success).
+  var severity: Int {
+    switch self {
+    case .success: 0
+    case .uncertain: 1
+    case .unsolvable: 2
+    case .noBoardFound: 3
+    case .checksFailed: 4
+    case .usage: 5
+    case .invalidInput: 6
+    case .cannotOpen: 7
+    case .cannotWrite: 8
+    case .failure: 9
+    }
+  }
+
+  /// The more serious of this status and `other` (this one when they rank the same).
+  func worse(_ other: ExitStatus) -> ExitStatus {
+    other.severity > severity ? other : self
+  }
+
   /// One line per status, for `--help`.
   static var helpText: String {
     "Exit status: 0 success, 2 unsolvable, 3 no board found, 4 checks failed, "

@@ -17,8 +17,7 @@ struct InfoCommand: ParsableCommand {
   @Argument(help: "The image files to describe.")
   var images: [String]
 
-  @Flag(help: "Print a JSON array (one object per file) instead of text.")
-  var json = false
+  @OptionGroup var outputOptions: OutputOptions
 
   @Flag(
     help: "Decode every pixel too, so damage anywhere in the file is found, not only in the header."
@@ -62,18 +61,17 @@ struct InfoCommand: ParsableCommand {
       do throws(ImageCodecError) {
         let info = decode ? try ImageFile.read(path: path).info : try ImageFile.inspect(path: path)
         entries.append(Entry(path: path, info: info))
-        if !json { Terminal.standardOutput.write("\(path): \(Self.summary(of: info))\n") }
+        if !outputOptions.json {
+          Terminal.standardOutput.write("\(path): \(Self.summary(of: info))\n")
+        }
       } catch {
         Terminal.standardError.write("error: \(error.description)\n")
         entries.append(Entry(path: path, error: error.description))
         firstFailure = firstFailure ?? error
       }
     }
-    if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(entries)
-      Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+    if outputOptions.json {
+      Terminal.standardOutput.write(try JSONText.encode(entries, pretty: true) + "\n")
     }
     if let firstFailure { throw ExitCode(firstFailure.exitStatus.rawValue) }
   }

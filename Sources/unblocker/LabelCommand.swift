@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calibration
+import Corpus
 import FileGuard
 import Foundation
 import ImageCodecs
@@ -23,24 +24,21 @@ struct LabelCommand: ParsableCommand {
   @Argument(help: "The screenshots to label (PNG, JPEG or WebP).")
   var images: [String]
 
-  @Option(
-    name: .long,
-    help: "The theme: a profile name, the path of a theme .json file, or auto (try every profile).")
-  var theme: String = "auto"
+  @OptionGroup var themeOptions: ThemeOptions
 
   func run() throws {
-    let scanner = try ScanCommand.scanner(for: theme)
+    let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     var status = ExitStatus.success
     for path in images {
       let failed = label(path, scanner: scanner)
-      if LabelCommand.rank(failed) > LabelCommand.rank(status) { status = failed }
+      status = status.worse(failed)
     }
     if status != .success { throw ExitCode(status.rawValue) }
   }
 
   /// Labels one image; returns its status after printing any error.
   private func label(_ path: String, scanner: BoardScanner) -> ExitStatus {
-    let labelPath = LabelledScreenshot.labelPath(forImage: path)
+    let labelPath = Corpus.labelPath(forImage: path)
     // Before the work; a dangling link counts as an existing label.
     do {
       try OutputPaths.check([labelPath], inputs: [path], force: false)
@@ -53,13 +51,8 @@ struct LabelCommand: ParsableCommand {
       Terminal.standardError.write("error: \(error.description)\n")
       return error.exitStatus
     }
-    let image: RGBAImage
-    do {
-      image = try ImageFile.read(path: path).image
-    } catch {
-      Terminal.standardError.write("error: \(error.description)\n")
-      return error.exitStatus
-    }
+    var status = ExitStatus.success
+    guard let image = ScanCommand.readImage(path, status: &status) else { return status }
     let report = scanner.scan(image)
     guard let draft = LabelDraft(report: report), let puzzle = report.puzzle else {
       let reason = report.error?.description ?? "no board read"
@@ -77,11 +70,11 @@ struct LabelCommand: ParsableCommand {
       "  board       \(puzzle.board.notation)",
       "  exit        \(puzzle.exit)",
       "  theme       \(report.theme ?? "-"), confidence "
-        + ScanCommand.format(report.confidence),
+        + Decimals.fixed(report.confidence),
     ]
     if !draft.doubtfulTiles.isEmpty {
       let tiles = draft.doubtfulTiles.prefix(6).map {
-        "\($0.cell) \($0.finalClass) \(ScanCommand.format($0.confidence))"
+        "\($0.cell) \($0.finalClass) \(Decimals.fixed($0.confidence))"
       }
       lines.append("  check       \(tiles.joined(separator: ", "))")
     }
@@ -94,9 +87,4 @@ struct LabelCommand: ParsableCommand {
     return .success
   }
 
-  /// Worse statuses rank higher: cannot write > cannot open > invalid input > no board.
-  private static func rank(_ status: ExitStatus) -> Int {
-    [ExitStatus.success, .noBoardFound, .invalidInput, .cannotOpen, .cannotWrite, .failure]
-      .firstIndex(of: status) ?? 0
-  }
 }

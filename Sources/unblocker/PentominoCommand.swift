@@ -36,16 +36,14 @@ struct PentominoCommand: ParsableCommand {
   @Flag(help: "What to do (default --first).")
   var mode: Mode = .first
 
-  @Flag(help: "Print JSON instead of text (one JSON object per line with --all).")
-  var json = false
+  @OptionGroup var outputOptions: OutputOptions
 
   @Option(
     name: [.customShort("o"), .customLong("output")],
     help: "Also draw the tiling (--first) as a PNG picture at this path.")
   var output: String?
 
-  @Flag(help: "Overwrite the picture when the file already exists.")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
   func validate() throws {
     if output != nil, mode != .first {
@@ -54,30 +52,31 @@ struct PentominoCommand: ParsableCommand {
     if let output, !output.lowercased().hasSuffix(".png") {
       throw ValidationError("-o: '\(output)' does not end in .png; the picture is written as PNG")
     }
-    if force, output == nil { throw ValidationError("--force applies only to -o") }
+    if overwrite.force, output == nil { throw ValidationError("--force applies only to -o") }
   }
 
   func run() throws {
     let solver = try makeSolver()
-    if let output, !force, FileManager.default.fileExists(atPath: output) {
+    if let output, !overwrite.force, FileManager.default.fileExists(atPath: output) {
       throw fail(ImageCodecError.outputExists(path: output).description, .cannotWrite)
     }
     switch mode {
     case .first:
       guard let tiling = solver.firstTiling() else { throw noTiling() }
       if let output { try writePicture(tiling, to: output) }
-      if json {
-        try printJSON(FirstTilingReport(tiling: tiling))
+      if outputOptions.json {
+        try printJSON(TilingReport(tiling: tiling))
       } else {
         Terminal.standardOutput.write(grid(tiling) + "\n")
       }
     case .all:
       var index = 0
-      let colour = !json && Terminal.colourOnStandardOutput
+      let colour = !outputOptions.json && Terminal.colourOnStandardOutput
       solver.forEachTiling { tiling in
         index += 1
-        if json {
-          let line = (try? encode(AllTilingsLine(index: index, tiling: tiling.rowStrings))) ?? ""
+        if outputOptions.json {
+          let line =
+            (try? JSONText.encode(TilingLine(index: index, tiling: tiling), pretty: false)) ?? ""
           Terminal.standardOutput.write(line + "\n")
         } else {
           Terminal.standardOutput.write(
@@ -88,8 +87,8 @@ struct PentominoCommand: ParsableCommand {
       if index == 0 { throw noTiling() }
     case .count:
       let count = solver.count()
-      if json {
-        try printJSON(CountReport(count: count))
+      if outputOptions.json {
+        try printJSON(count)
       } else {
         let names = count.symmetries.map(\.description).joined(separator: ", ")
         Terminal.standardOutput.write(
@@ -104,8 +103,7 @@ struct PentominoCommand: ParsableCommand {
     do {
       return try PentominoSolver(board: PentominoBoard.load(board))
     } catch let error as PentominoError {
-      if case .unreadableMask = error { throw fail(error.description, .cannotOpen) }
-      throw fail(error.description, .invalidInput)
+      throw fail(error.description, error.exitStatus)
     }
   }
 
@@ -113,7 +111,7 @@ struct PentominoCommand: ParsableCommand {
   private func writePicture(_ tiling: Tiling, to path: String) throws {
     let image = TilingPicture(tiling: tiling).render()
     do {
-      try ImageFile.write(image, to: path, format: .png, force: force)
+      try ImageFile.write(image, to: path, format: .png, force: overwrite.force)
     } catch {
       throw fail(error.description, .cannotWrite)
     }
@@ -139,51 +137,7 @@ struct PentominoCommand: ParsableCommand {
     }.joined(separator: "\n")
   }
 
-  private func encode(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
   private func printJSON(_ value: some Encodable) throws {
-    Terminal.standardOutput.write(try encode(value) + "\n")
-  }
-}
-
-/// `--first --json`: the board and one tiling.
-private struct FirstTilingReport: Encodable {
-  var board: String
-  var rows: Int
-  var columns: Int
-  var tiling: [String]
-
-  init(tiling: Tiling) {
-    board = tiling.board.name
-    rows = tiling.board.rows
-    columns = tiling.board.columns
-    self.tiling = tiling.rowStrings
-  }
-}
-
-/// `--all --json`: one line per tiling.
-private struct AllTilingsLine: Encodable {
-  var index: Int
-  var tiling: [String]
-}
-
-/// `--count --json`.
-private struct CountReport: Encodable {
-  var board: String
-  var symmetries: Int
-  var symmetryGroup: [String]
-  var distinct: Int
-  var total: Int
-
-  init(count: TilingCount) {
-    board = count.board
-    symmetries = count.symmetries.count
-    symmetryGroup = count.symmetries.map(\.description)
-    distinct = count.distinct
-    total = count.total
+    Terminal.standardOutput.write(try JSONText.encode(value, pretty: false) + "\n")
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Corpus
 import Dispatch
 import Foundation
 import Imaging
@@ -7,7 +8,7 @@ import Scanner
 import Themes
 
 /// `unblocker regress PATH...`: checks the scanner against labelled screenshots.
-struct RegressCommand: ParsableCommand {
+struct RegressCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "regress",
     abstract: "Check the scanner against labelled screenshots, for CI and for people.",
@@ -52,12 +53,7 @@ struct RegressCommand: ParsableCommand {
       valueName: "path"))
   var paths: [String]
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "The theme: a profile name, the path of a theme .json file, or auto (try every profile).",
-      valueName: "name|auto"))
-  var theme: String = "auto"
+  @OptionGroup var themeOptions: ThemeOptions
 
   @Option(
     name: .long,
@@ -159,12 +155,16 @@ struct RegressCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
-    let scanner = try ScanCommand.scanner(for: theme)
+  func run() async throws {
+    let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     let corpus: Corpus
-    let previous: [BaselineSample]?
     do {
       corpus = try Corpus.discover(paths)
+    } catch {
+      throw fail(error.description, error.exitStatus)
+    }
+    let previous: [BaselineSample]?
+    do {
       previous = try baseline.map { path throws(RegressionError) in
         try RegressionDocument.baselineSamples(path: path)
       }
@@ -191,9 +191,7 @@ struct RegressCommand: ParsableCommand {
     let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
     let progress = ProgressLine(
       total: checked.labelled.count * runner.perturbations.count, label: "regress")
-    let run = Self.wait {
-      await runner.run(checked, overlays: writer) { _ in progress.advance() }
-    }
+    let run = await runner.run(checked, overlays: writer) { _ in progress.advance() }
     progress.finish()
 
     var comparison: BaselineComparison?
@@ -223,30 +221,10 @@ struct RegressCommand: ParsableCommand {
     }
     if let minExact, run.exactShare < minExact {
       Terminal.standardError.write(
-        "error: \(String(format: "%.1f", run.exactShare * 100))% of the readings are exact, "
+        "error: \(Decimals.fixed(run.exactShare * 100, 1))% of the readings are exact, "
           + "below --min-exact \(minExact); see the tables above\n")
       failed = true
     }
     if failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
   }
-
-  /// Runs `operation` on the concurrency pool and waits for it: the root command is synchronous.
-  private static func wait<Value: Sendable>(
-    _ operation: @escaping @Sendable () async -> Value
-  ) -> Value {
-    let box = ResultBox<Value>()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-      box.value = await operation()
-      done.signal()
-    }
-    done.wait()
-    guard let value = box.value else { preconditionFailure("the operation signalled no value") }
-    return value
-  }
-}
-
-/// Carries a value out of a task; written once before a semaphore is signalled, read after.
-private final class ResultBox<Value: Sendable>: @unchecked Sendable {
-  var value: Value?
 }

@@ -28,8 +28,7 @@ struct RegressMergeCommand: ParsableCommand {
     help: ArgumentHelp("The --json results of the shards, in any order.", valueName: "shard.json"))
   var shards: [String] = []
 
-  @Flag(name: .long, help: "Replace OUT when it exists (only an earlier results file).")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
   func validate() throws {
     guard !shards.isEmpty else {
@@ -42,7 +41,7 @@ struct RegressMergeCommand: ParsableCommand {
   func run() throws {
     let run: RegressionRun
     do {
-      try ShardMerge.checkOutput(output, shards: shards, force: force)
+      try ShardMerge.checkOutput(output, shards: shards, force: overwrite.force)
       run = try ShardMerge.merge(shards)
       try ReportFile.write(RegressionDocument(run).jsonData(), to: output)
     } catch {

@@ -76,8 +76,7 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The image to write (.png, .jpg or .webp).")
   var output: String
 
-  @Flag(help: "Replace OUT and its label if they exist.")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
   func validate() throws {
     if board == nil && reject == nil {
@@ -141,7 +140,7 @@ struct RenderCommand: ParsableCommand {
     // --force), nor an existing file (a dangling link included) without --force.
     do {
       try OutputPaths.check(
-        [output, labelPath], inputs: [theme] + (board.map { [$0] } ?? []), force: force)
+        [output, labelPath], inputs: [theme] + (board.map { [$0] } ?? []), force: overwrite.force)
     } catch .exists(let path) {
       throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
     } catch {
@@ -169,8 +168,7 @@ struct RenderCommand: ParsableCommand {
         shot = try Renderer.render(puzzle: puzzle, theme: profile, layout: layout, options: options)
       }
     } catch let error as RendererError {
-      if case .noRoom = error { throw fail(error.description, .usage) }
-      throw fail(error.description, .invalidInput)
+      throw fail(error.description, error.exitStatus)
     }
     let image = try compressed(shot.image, format: format)
     // A pair: the image first, then the label; should the label fail, the image goes too, so
@@ -178,12 +176,13 @@ struct RenderCommand: ParsableCommand {
     do throws(ImageCodecError) {
       try ImageFile.write(
         image, to: output, format: format, options: EncodeOptions(quality: jpegQuality ?? 90),
-        force: force)
+        force: overwrite.force)
     } catch {
       throw fail(error.description, error.exitStatus)
     }
     do throws(ImageCodecError) {
-      try ImageFile.write(bytes: Array(shot.label.jsonData()), to: labelPath, force: force)
+      try ImageFile.write(
+        bytes: Array(shot.label.jsonData()), to: labelPath, force: overwrite.force)
     } catch {
       unlink(output)
       throw fail(error.description, error.exitStatus)

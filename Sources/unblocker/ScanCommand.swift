@@ -25,13 +25,9 @@ struct ScanCommand: ParsableCommand {
   @Argument(help: "The screenshots to read (PNG, JPEG or WebP).")
   var images: [String]
 
-  @Option(
-    name: .long,
-    help: "The theme: a profile name, the path of a theme .json file, or auto (try every profile).")
-  var theme: String = "auto"
+  @OptionGroup var themeOptions: ThemeOptions
 
-  @Flag(name: .long, help: "Print one JSON object per image per line instead of text.")
-  var json = false
+  @OptionGroup var outputOptions: OutputOptions
 
   @Flag(
     name: .long,
@@ -46,7 +42,7 @@ struct ScanCommand: ParsableCommand {
   var minConfidence: Double = ScanReport.defaultMinimumConfidence
 
   func validate() throws {
-    if evidence && !json { throw ValidationError("--evidence needs --json") }
+    if evidence && !outputOptions.json { throw ValidationError("--evidence needs --json") }
     try ScanCommand.validate(minConfidence: minConfidence)
   }
 
@@ -64,53 +60,42 @@ struct ScanCommand: ParsableCommand {
     help: "Also write an overlay of each scan's evidence into this folder (NAME.annotated.png).")
   var annotate: String?
 
-  @Flag(name: .long, help: "With --annotate, replace overlay files that already exist.")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
   func run() throws {
-    let scanner = try ScanCommand.scanner(for: theme)
+    let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     var status = ExitStatus.success
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let overlays = annotate.map { AnnotationWriter(directory: $0, force: force) }  // --annotate
+    // --annotate
+    let overlays = annotate.map { AnnotationWriter(directory: $0, force: overwrite.force) }
     for path in images {
-      let image: RGBAImage
-      do {
-        image = try ImageFile.read(path: path).image
-      } catch {
-        Terminal.standardError.write("error: \(error.description)\n")
-        status = ScanCommand.worse(status, error.exitStatus)
-        continue
-      }
+      guard let image = ScanCommand.readImage(path, status: &status) else { continue }
       let report = scanner.scan(image)
       let verdict = report.verdict(minimumConfidence: minConfidence)
       overlays?.write(report, image: image, input: path)  // --annotate
-      if json && evidence {
-        let data = try encoder.encode(
-          VerdictLine(
-            report, verdict: verdict, minimumConfidence: minConfidence,
-            leastSure: report.leastSureDecision))
-        Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
-      } else if json {
-        let data = try encoder.encode(
-          VerdictLine(
-            ScanSummary(file: path, report: report), verdict: verdict,
-            minimumConfidence: minConfidence, leastSure: report.leastSureDecision))
-        Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+      if outputOptions.json && evidence {
+        let line = VerdictLine(
+          report, verdict: verdict, minimumConfidence: minConfidence,
+          leastSure: report.leastSureDecision)
+        Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
+      } else if outputOptions.json {
+        let line = VerdictLine(
+          ScanSummary(file: path, report: report), verdict: verdict,
+          minimumConfidence: minConfidence, leastSure: report.leastSureDecision)
+        Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
       } else if report.puzzle != nil {
         Terminal.standardOutput.write(
           ScanCommand.text(path, report, minimumConfidence: minConfidence) + "\n")
       }
       if let error = report.error {
         Terminal.standardError.write("error: \(path): \(error.description)\n")
-        status = ScanCommand.worse(status, .noBoardFound)
+        status = status.worse(.noBoardFound)
       } else if verdict == .uncertain {
         Terminal.standardError.write(
           "error: \(path): \(ScanCommand.uncertainty(report, minimumConfidence: minConfidence))"
             + "; rescan a clearer screenshot\n")
-        status = ScanCommand.worse(status, .uncertain)
+        status = status.worse(.uncertain)
       }
-      if report.error == nil && !json {
+      if report.error == nil && !outputOptions.json {
         for warning in report.warnings {
           Terminal.standardError.write("warning: \(path): \(warning.message)\n")
         }
@@ -137,8 +122,20 @@ struct ScanCommand: ParsableCommand {
 
   /// `confidence 0.31 is below --min-confidence 0.50 (least sure: ...)`.
   static func shortfall(_ report: ScanReport, minimumConfidence: Double) -> String {
-    "confidence \(format(report.confidence)) is below --min-confidence "
-      + "\(format(minimumConfidence)) (least sure: \(report.leastSureDecision ?? "-"))"
+    "confidence \(Decimals.fixed(report.confidence)) is below --min-confidence "
+      + "\(Decimals.fixed(minimumConfidence)) (least sure: \(report.leastSureDecision ?? "-"))"
+  }
+
+  /// Reads and decodes an image; on failure prints the error, raises `status` to the error's
+  /// exit status and returns nil (for commands that go on with their other images).
+  static func readImage(_ path: String, status: inout ExitStatus) -> RGBAImage? {
+    do {
+      return try ImageFile.read(path: path).image
+    } catch {
+      Terminal.standardError.write("error: \(error.description)\n")
+      status = status.worse(error.exitStatus)
+      return nil
+    }
   }
 
   /// Scans the image at `path` with `--theme auto` and returns its puzzle (for `solve IMAGE`).
@@ -179,21 +176,13 @@ struct ScanCommand: ParsableCommand {
       Terminal.standardError.write(
         "warning: \(path): \(uncertainty); solving it anyway (--accept-uncertain)\n")
     }
-    let confidence = String(format: "%.2f", report.confidence)
+    let confidence = Decimals.fixed(report.confidence, 2)
     Terminal.standardError.write(
       "scanned \(path): \(puzzle.board.notation) exit \(puzzle.exit) "
         + "(theme \(report.theme ?? "derived from the image"), confidence \(confidence))\n")
     return puzzle
   }
 
-  /// The more serious of two statuses (cannot open > invalid input > no board found >
-  /// uncertain).
-  static func worse(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {
-    let order: [ExitStatus] = [
-      .success, .uncertain, .noBoardFound, .invalidInput, .cannotOpen, .failure,
-    ]
-    return (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0) ? a : b
-  }
 
   /// The text report of one scan that read a board; an uncertain one says so first.
   static func text(
@@ -209,29 +198,26 @@ struct ScanCommand: ParsableCommand {
     }
     lines.append("  board       \(puzzle.board.notation)")
     lines.append("  exit        \(puzzle.exit)")
-    let scores = report.themeScores.map { "\($0.theme) \(format($0.score))" }
+    let scores = report.themeScores.map { "\($0.theme) \(Decimals.fixed($0.score))" }
       .joined(separator: ", ")
     lines.append(
       "  theme       \(report.theme ?? "-")\(report.usedFallback ? " (derived from the image)" : "")"
         + " (scores: \(scores))")
     lines.append(
-      "  confidence  \(format(report.confidence)) (\(report.verdict(minimumConfidence: minimumConfidence)); "
+      "  confidence  \(Decimals.fixed(report.confidence)) "
+        + "(\(report.verdict(minimumConfidence: minimumConfidence)); "
         + "least sure: \(report.leastSureDecision ?? "-"))")
     if let location = report.location {
       lines.append("  board rect  \(location.board) (WxH+X+Y)")
       lines.append(
-        "  tile        \(format(location.tileWidth, digits: 1))x"
-          + "\(format(location.tileHeight, digits: 1)) px")
+        "  tile        \(Decimals.fixed(location.tileWidth, 1))x"
+          + "\(Decimals.fixed(location.tileHeight, 1)) px")
     }
-    let times = report.timings.map { "\($0.stage) \(format($0.milliseconds, digits: 2))" }
+    let times = report.timings.map { "\($0.stage) \(Decimals.fixed($0.milliseconds, 2))" }
       .joined(separator: ", ")
-    lines.append("  time (ms)   \(times); total \(format(report.totalMilliseconds, digits: 2))")
+    lines.append("  time (ms)   \(times); total \(Decimals.fixed(report.totalMilliseconds, 2))")
     let picture = BoardPrinter(colour: Terminal.colourOnStandardOutput).render(puzzle)
     lines += picture.split(separator: "\n").map { "  " + $0 }
     return lines.joined(separator: "\n")
-  }
-
-  static func format(_ value: Double, digits: Int = 2) -> String {
-    String(format: "%.\(digits)f", value)
   }
 }

@@ -28,8 +28,7 @@ struct SolutionPictures: ParsableArguments {
   @Option(help: "The size WxH of the pictures; default 360x360 for board-only, else the layout's.")
   var frameSize: String?
 
-  @Flag(help: "Replace existing pictures.")
-  var force = false
+  @OptionGroup var overwrite: OverwriteOptions
 
   /// True when pictures were asked for.
   var isRequested: Bool { frames != nil || animate != nil }
@@ -86,7 +85,7 @@ struct SolutionPictures: ParsableArguments {
       if let frames { try writeFrames(frames, puzzle, solution, theme, options) }
       if let animate { try writeAnimation(animate, puzzle, solution, theme, options) }
     } catch let error as RendererError {
-      throw fail(error.description, .invalidInput)
+      throw fail(error.description, error.exitStatus)
     } catch let error as ImageCodecError {
       throw fail(error.description, error.exitStatus)
     }
@@ -109,11 +108,11 @@ struct SolutionPictures: ParsableArguments {
       let number = String(index)
       return "\(folder)/step-\(String(repeating: "0", count: digits - number.count))\(number).png"
     }
-    if !force, let existing = paths.first(where: OutputPaths.occupied) {
+    if !overwrite.force, let existing = paths.first(where: OutputPaths.occupied) {
       throw fail("\(existing): already exists; use --force to replace the frames", .cannotWrite)
     }
     for (image, path) in zip(images, paths) {
-      try ImageFile.write(image, to: path, format: .png, force: force)
+      try ImageFile.write(image, to: path, format: .png, force: overwrite.force)
     }
     Terminal.standardError.write("wrote \(images.count) frames to \(folder)\n")
   }
@@ -122,7 +121,7 @@ struct SolutionPictures: ParsableArguments {
     _ path: String, _ puzzle: Puzzle, _ solution: Solution, _ theme: ThemeProfile,
     _ options: RenderOptions
   ) throws {
-    if !force, OutputPaths.occupied(path) {
+    if !overwrite.force, OutputPaths.occupied(path) {
       throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
     }
     let size = try size()
@@ -132,7 +131,7 @@ struct SolutionPictures: ParsableArguments {
     ) { frame in
       try encoder.addFrame(frame.image, durationMilliseconds: frame.step.durationMilliseconds)
     }
-    try ImageFile.write(bytes: try encoder.finish(), to: path, force: force)
+    try ImageFile.write(bytes: try encoder.finish(), to: path, force: overwrite.force)
     Terminal.standardError.write(
       "wrote \(path): \(encoder.frameCount) frames, \(solution.count) moves\n")
   }

@@ -1,10 +1,11 @@
 import ArgumentParser
+import Imaging
 import Puzzle
 import Scanner
 import Solver
 
 /// `unblocker solve`: solve one board optimally, or a whole list of boards on every core.
-struct SolveCommand: ParsableCommand {
+struct SolveCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "solve",
     abstract: "Solve a board optimally (fewest moves), or every board of a list.",
@@ -34,8 +35,7 @@ struct SolveCommand: ParsableCommand {
       "The exit: SIDE:ROW, side left or right, row 0 (top) to 5.", valueName: "side:row"))
   var exit: String = "right:2"
 
-  @Flag(help: "Print JSON: one object (with --batch: one object per line, then a summary).")
-  var json = false
+  @OptionGroup var outputOptions: OutputOptions
 
   @Flag(help: "Print search statistics: positions examined and enqueued per level, and more.")
   var stats = false
@@ -83,10 +83,12 @@ struct SolveCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let exit = try Exit(parsing: exit)
     if let batch {
-      try SolveBatch(path: batch, exit: exit, json: json, stats: stats, check: check).run()
+      try await SolveBatch(
+        path: batch, exit: exit, json: outputOptions.json, stats: stats, check: check
+      ).run()
       return
     }
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
@@ -94,9 +96,9 @@ struct SolveCommand: ParsableCommand {
     let puzzle = try input.puzzle(
       exit: exit, minimumConfidence: minConfidence, acceptUncertain: acceptUncertain)
     let result = Solver.solve(puzzle)
-    if json {
+    if outputOptions.json {
       Terminal.standardOutput.write(
-        try SolveReport(result, includeStats: true).json(pretty: true) + "\n")
+        try JSONText.encode(SolveReport(result, includeStats: true), pretty: true) + "\n")
     } else {
       Terminal.standardOutput.write(SolveCommand.text(result, stats: stats))
     }
@@ -133,7 +135,7 @@ struct SolveCommand: ParsableCommand {
   static func statisticsText(_ statistics: SearchStatistics) -> String {
     var output = "\nsearch: \(statistics.examinedPositions) positions examined, "
     output += "\(statistics.distinctPositions) distinct, largest queue \(statistics.largestQueue), "
-    output += "\(formatMilliseconds(statistics.elapsedSeconds)) ms\n"
+    output += "\(Decimals.fixed(statistics.elapsedSeconds * 1000, 3)) ms\n"
     output += "depth  examined  enqueued\n"
     for level in statistics.levels {
       output +=
@@ -146,12 +148,5 @@ struct SolveCommand: ParsableCommand {
   static func pad(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return String(repeating: " ", count: max(0, width - text.count)) + text
-  }
-
-  /// Milliseconds with three decimals.
-  static func formatMilliseconds(_ seconds: Double) -> String {
-    let micro = Int((seconds * 1e6).rounded())
-    let fraction = String(micro % 1000)
-    return "\(micro / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 }

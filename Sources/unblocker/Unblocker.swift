@@ -3,7 +3,7 @@ import FileGuard
 
 /// The `unblocker` command: parses arguments, calls the library modules, prints results.
 @main
-struct Unblocker: ParsableCommand {
+struct Unblocker: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unblocker",
     abstract: "Read Unblock Me screenshots, solve them optimally, and keep the recognition honest.",
@@ -18,7 +18,7 @@ struct Unblocker: ParsableCommand {
   )
 
   /// Installs the SIGINT/SIGTERM cleanup of temporary files, then runs the command.
-  static func main() {
+  static func main() async {
     InterruptCleanup.install()
     // Swift strings cannot carry a file name that is not UTF-8: say so instead of failing to
     // find a repaired name.
@@ -28,6 +28,6 @@ struct Unblocker: ParsableCommand {
           + "rename the file", .cannotOpen)
       exit(withError: message)
     }
-    main(nil)
+    await main(nil)
   }
 }

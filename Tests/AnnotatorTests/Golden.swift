@@ -7,12 +7,13 @@ import Testing
 /// Golden files beside the tests (`Tests/AnnotatorTests/Goldens`), compared as decoded pixels
 /// or text, and recorded only on purpose:
 ///
-/// - `RECORD_GOLDENS=1 swift test --filter AnnotatorTests` rewrites the golden overlays and
+/// - `UNBLOCKER_RECORD=1 swift test --filter AnnotatorTests` rewrites the golden overlays and
 ///   legends from the pinned reports;
-/// - `RECORD_GOLDENS=all` first re-pins the reports from live scans (after a scanner change
+/// - `UNBLOCKER_RECORD=all` first re-pins the reports from live scans (after a scanner change
 ///   that the goldens should follow).
 ///
-/// Without it (as in CI) a missing golden fails. A mismatch names both files and writes the
+/// A recording run fails on purpose (see `Recording`). Without it (as in CI) a missing golden
+/// fails. A mismatch names both files and writes the
 /// actual output next to the build as an artifact (`.build/golden-artifacts/`, or the folder
 /// in `GOLDEN_ARTIFACTS`).
 enum Golden {
@@ -28,28 +29,19 @@ enum Golden {
     return Fixtures.repositoryRoot.appendingPathComponent(".build/golden-artifacts")
   }()
 
-  /// What `RECORD_GOLDENS` asks for.
-  enum Mode {
-    case never, goldens, all
-  }
-
-  static var mode: Mode {
-    switch ProcessInfo.processInfo.environment["RECORD_GOLDENS"] {
-    case "1", "true", "yes": .goldens
-    case "all": .all
-    default: .never
-    }
-  }
+  /// What `UNBLOCKER_RECORD` asks for.
+  static var mode: Recording.Mode { Recording.mode }
 
   /// The path of golden `name`.
   static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-  /// The pinned report `name`, re-pinned from `live()` under `RECORD_GOLDENS=all`.
+  /// The pinned report `name`, re-pinned from `live()` under `UNBLOCKER_RECORD=all`.
   static func pinnedReport(_ name: String, live: () throws -> Data) throws -> PinnedReport {
     let url = folder.appendingPathComponent(name)
     if mode == .all {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try live().write(to: url, options: .atomic)
+      Issue.record(Comment(rawValue: Recording.recorded(url.path)))
     }
     guard let data = try? Data(contentsOf: url) else {
       throw GoldenMissing(path: url.path)
@@ -68,6 +60,7 @@ enum Golden {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try ImageFile.write(
         image, to: golden, options: EncodeOptions(compressionLevel: 9), force: true)
+      Issue.record(Comment(rawValue: Recording.recorded(golden)), sourceLocation: sourceLocation)
       return
     }
     guard FileManager.default.fileExists(atPath: golden) else {
@@ -76,7 +69,7 @@ enum Golden {
         Comment(
           rawValue:
             "missing golden \(golden); actual written to \(actual); record it on purpose with "
-            + "RECORD_GOLDENS=1"), sourceLocation: sourceLocation)
+            + "UNBLOCKER_RECORD=1"), sourceLocation: sourceLocation)
       return
     }
     let expected = try ImageFile.read(path: golden).image
@@ -94,7 +87,7 @@ enum Golden {
         Comment(
           rawValue:
             "overlay differs from golden \(golden) (actual: \(actual)): \(difference); if the "
-            + "change is intended, re-record with RECORD_GOLDENS=1"), sourceLocation: sourceLocation
+            + "change is intended, re-record with UNBLOCKER_RECORD=1"), sourceLocation: sourceLocation
       )
     }
   }
@@ -108,6 +101,8 @@ enum Golden {
     if mode != .never {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(actual.utf8).write(to: golden, options: .atomic)
+      Issue.record(
+        Comment(rawValue: Recording.recorded(golden.path)), sourceLocation: sourceLocation)
       return
     }
     let expected = (try? String(contentsOf: golden, encoding: .utf8)) ?? ""
@@ -120,7 +115,7 @@ enum Golden {
           rawValue:
             "text differs from golden \(golden.path) (actual: \(artifact.path)); first difference "
             + "at line \(firstDifference(expected, actual)); re-record on purpose with "
-            + "RECORD_GOLDENS=1"), sourceLocation: sourceLocation)
+            + "UNBLOCKER_RECORD=1"), sourceLocation: sourceLocation)
     }
   }
 
@@ -145,8 +140,8 @@ enum Golden {
   }
 }
 
-/// A golden the test needs is missing (record it with `RECORD_GOLDENS=all`).
+/// A golden the test needs is missing (record it with `UNBLOCKER_RECORD=all`).
 struct GoldenMissing: Error, CustomStringConvertible {
   var path: String
-  var description: String { "missing golden \(path); record it on purpose with RECORD_GOLDENS=all" }
+  var description: String { "missing golden \(path); record it on purpose with UNBLOCKER_RECORD=all" }
 }

@@ -1,3 +1,4 @@
+import Imaging
 import Testing
 
 @testable import Annotator
@@ -11,19 +12,19 @@ struct NumberFormatTests {
 
   @Test(arguments: hostile)
   func everyFormatterReturnsText(_ value: Double) {
-    #expect(!Numbers.fixed(value, 2).isEmpty)
-    #expect(!Numbers.fixed(value, 0).isEmpty)
-    #expect(!Numbers.percent(value).isEmpty)
+    #expect(!Decimals.fixed(value, 2).isEmpty)
+    #expect(!Decimals.fixed(value, 0).isEmpty)
+    #expect(!Decimals.percent(value).isEmpty)
     #expect(!Numbers.against(value, 0.5).isEmpty)
     #expect(!Numbers.against(0.5, value).isEmpty)
     #expect(!Numbers.against(value, value).isEmpty)
   }
 
   @Test func formatsOrdinaryValuesAsBefore() {
-    #expect(Numbers.fixed(0.456, 2) == "0.46")
-    #expect(Numbers.percent(0.315) == "32")
+    #expect(Decimals.fixed(0.456, 2) == "0.46")
+    #expect(Decimals.percent(0.315) == "32")
     #expect(Numbers.against(0.31, 0.12) == "31>12")
-    #expect(Numbers.percent(1e17) == "1e+19")
-    #expect(Numbers.percent(.nan) == "?")
+    #expect(Decimals.percent(1e17) == "1e+19")
+    #expect(Decimals.percent(.nan) == "?")
   }
 }

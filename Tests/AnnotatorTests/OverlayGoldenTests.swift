@@ -28,7 +28,7 @@ struct OverlayGoldenTests {
       return try AnnotatorFixtures.i4()
     }
 
-    /// The pinned report (re-pinned from a live scan under `RECORD_GOLDENS=all`).
+    /// The pinned report (re-pinned from a live scan under `UNBLOCKER_RECORD=all`).
     func report() throws -> ScanReport {
       let image = try image()
       let pinned = try Golden.pinnedReport("\(name).report.json") {

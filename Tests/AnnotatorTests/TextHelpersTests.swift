@@ -1,3 +1,4 @@
+import Imaging
 import Testing
 
 @testable import Annotator
@@ -24,7 +25,7 @@ struct TextHelpersTests {
     (1e300, 2, "1e+300"),
   ])
   func formatsFixedDecimals(_ value: Double, _ digits: Int, _ text: String) {
-    #expect(Numbers.fixed(value, digits) == text)
+    #expect(Decimals.fixed(value, digits) == text)
   }
 
   @Test func comparesAMeasurementWithItsThresholdInPercent() {

@@ -32,6 +32,22 @@ struct ConsistentStatusTests {
     }
   }
 
+  /// One severity order for every command: a missing file (66) outranks a corrupt one (65),
+  /// in whichever order they are given.
+  @Test(arguments: [["scan"], ["annotate", "-o", "out"], ["label"]])
+  func theMostSeriousStatusWinsInAnyOrder(_ command: [String]) throws {
+    let corrupt = try #require(
+      Self.badImages.first { name in name.hasSuffix(".png") }
+        .map { Self.badFolder.appendingPathComponent($0).path })
+    let folder = try Fixtures.temporaryDirectory("status-order")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("missing.png").path
+    for images in [[corrupt, missing], [missing, corrupt]] {
+      let result = try CommandRunner.run(command + images, in: folder)
+      #expect(result.status == 66, "\(command[0]) \(images): \(result.standardError)")
+    }
+  }
+
   @Test func badFixturesExist() {
     #expect(Self.badImages.count > 20)
   }

@@ -1,4 +1,6 @@
+import Corpus
 import Foundation
+import Imaging
 import Puzzle
 import Testing
 import Themes
@@ -134,6 +136,6 @@ struct FittingTests {
     ("/x/y/z.tar.png", "/x/y/z.tar.json"), ("folder/.png", "folder/.png.json"),
   ])
   func labelSitsBesideItsImage(_ image: String, _ label: String) {
-    #expect(LabelledScreenshot.labelPath(forImage: image) == label)
+    #expect(Corpus.labelPath(forImage: image) == label)
   }
 }

@@ -1,4 +1,5 @@
 import Calibration
+import Corpus
 import Foundation
 import ImageCodecs
 import Imaging
@@ -42,11 +43,11 @@ struct LabelErrorTests {
 
   @Test func rejectsAnImageWithNoLabel() throws {
     let files = try Self.folder(image: "unblocker-E-29.jpg", label: nil)
-    #expect(throws: CalibrationError.missingLabel(image: files.image, label: files.label)) {
+    #expect(throws: CorpusError.missingLabel(image: files.image, label: files.label)) {
       try LabelledScreenshot.load(imagePath: files.image)
     }
     #expect(
-      CalibrationError.missingLabel(image: files.image, label: files.label).description
+      CorpusError.missingLabel(image: files.image, label: files.label).description
         == "\(files.image): no label (\(files.label) not found); write a draft with "
         + "`unblocker label \(files.image)`, check it against the image, then calibrate again")
   }
@@ -54,7 +55,7 @@ struct LabelErrorTests {
   @Test func rejectsMalformedJSON() throws {
     let files = try Self.folder(image: "unblocker-E-29.jpg", label: "{\"board\": ")
     #expect(
-      throws: CalibrationError.label(
+      throws: CorpusError.label(
         .malformedLabel(
           file: files.label,
           detail: "not JSON at line 1, column 11: the file ends where a value was expected"))
@@ -71,7 +72,7 @@ struct LabelErrorTests {
     do { _ = try Board(notation: notation) } catch { rule = error }
     let broken = try #require(rule)
     #expect(
-      throws: CalibrationError.label(
+      throws: CorpusError.label(
         .invalidLabel(file: files.label, problem: "board: \(broken.description)"))
     ) {
       try LabelledScreenshot.load(imagePath: files.image)
@@ -81,7 +82,7 @@ struct LabelErrorTests {
   @Test func rejectsARejectLabel() throws {
     let files = try Self.folder(
       image: "unblocker-E-29.jpg", label: "{\"board\": null, \"reject\": true}")
-    #expect(throws: CalibrationError.rejectLabel(image: files.image, label: files.label)) {
+    #expect(throws: CorpusError.rejectLabel(image: files.image, label: files.label)) {
       try LabelledScreenshot.load(imagePath: files.image)
     }
   }
@@ -90,7 +91,7 @@ struct LabelErrorTests {
     let files = try Self.folder(
       image: "unblocker-E-29.jpg", label: "{\"board\": \"BBBCDEFGGCDEFoAADoHHIooooJIKKooJLLMM\"}")
     try Data().write(to: URL(fileURLWithPath: files.image))
-    #expect(throws: CalibrationError.image(.emptyFile(path: files.image))) {
+    #expect(throws: CorpusError.image(.emptyFile(path: files.image))) {
       try LabelledScreenshot.load(imagePath: files.image)
     }
   }

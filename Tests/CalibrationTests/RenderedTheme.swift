@@ -1,4 +1,5 @@
 import Calibration
+import Corpus
 import Foundation
 import ImageCodecs
 import Imaging

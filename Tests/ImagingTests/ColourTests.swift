@@ -13,36 +13,36 @@ import Testing
 
   struct LabCase: Sendable, CustomStringConvertible {
     var colour: RGBA
-    var lab: CIELab
+    var lab: LabColour
     var description: String { "\(colour)" }
   }
 
   // Reference values: sRGB (D65) to CIE L*a*b* (Bruce Lindbloom's calculator).
   static let labCases: [LabCase] = [
     LabCase(
-      colour: RGBA(red: 255, green: 0, blue: 0), lab: CIELab(lightness: 53.24, a: 80.09, b: 67.20)),
+      colour: RGBA(red: 255, green: 0, blue: 0), lab: LabColour(l: 53.24, a: 80.09, b: 67.20)),
     LabCase(
-      colour: RGBA(red: 0, green: 255, blue: 0), lab: CIELab(lightness: 87.73, a: -86.18, b: 83.18)),
+      colour: RGBA(red: 0, green: 255, blue: 0), lab: LabColour(l: 87.73, a: -86.18, b: 83.18)),
     LabCase(
-      colour: RGBA(red: 0, green: 0, blue: 255), lab: CIELab(lightness: 32.30, a: 79.19, b: -107.86)
+      colour: RGBA(red: 0, green: 0, blue: 255), lab: LabColour(l: 32.30, a: 79.19, b: -107.86)
     ),
-    LabCase(colour: .white, lab: CIELab(lightness: 100, a: 0, b: 0)),
-    LabCase(colour: .black, lab: CIELab(lightness: 0, a: 0, b: 0)),
+    LabCase(colour: .white, lab: LabColour(l: 100, a: 0, b: 0)),
+    LabCase(colour: .black, lab: LabColour(l: 0, a: 0, b: 0)),
     LabCase(
-      colour: RGBA(red: 128, green: 128, blue: 128), lab: CIELab(lightness: 53.59, a: 0, b: 0)),
-    LabCase(colour: RGBA(red: 1, green: 1, blue: 1), lab: CIELab(lightness: 0.27, a: 0, b: 0)),
+      colour: RGBA(red: 128, green: 128, blue: 128), lab: LabColour(l: 53.59, a: 0, b: 0)),
+    LabCase(colour: RGBA(red: 1, green: 1, blue: 1), lab: LabColour(l: 0.27, a: 0, b: 0)),
   ]
 
   @Test(arguments: labCases)
   func convertsSRGBToLab(_ testCase: LabCase) {
-    let lab = testCase.colour.lab
-    #expect(abs(lab.lightness - testCase.lab.lightness) < 0.01, "\(lab)")
+    let lab = LabColour(testCase.colour)
+    #expect(abs(lab.l - testCase.lab.l) < 0.01, "\(lab)")
     #expect(abs(lab.a - testCase.lab.a) < 0.01, "\(lab)")
     #expect(abs(lab.b - testCase.lab.b) < 0.01, "\(lab)")
   }
 
   /// L*a*b* computed independently with Foundation's `pow` and `cbrt`.
-  static func referenceLab(_ colour: RGBA) -> CIELab {
+  static func referenceLab(_ colour: RGBA) -> LabColour {
     func linear(_ v: UInt8) -> Double {
       let c = Double(v) / 255
       return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -52,7 +52,7 @@ import Testing
     let y = (0.2126729 * r + 0.7151522 * g + 0.0721750 * b) / 1.0
     let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
     func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
-    return CIELab(lightness: 116 * f(y) - 16, a: 500 * (f(x) - f(y)), b: 200 * (f(y) - f(z)))
+    return LabColour(l: 116 * f(y) - 16, a: 500 * (f(x) - f(y)), b: 200 * (f(y) - f(z)))
   }
 
   @Test func labMatchesReferenceFormula() {
@@ -62,7 +62,7 @@ import Testing
       return RGBA(red: UInt8(i), green: UInt8(green), blue: UInt8(63 - i))
     }
     for colour in Self.grid + greys + darks {
-      let lab = colour.lab
+      let lab = LabColour(colour)
       let reference = Self.referenceLab(colour)
       #expect(lab.distance(to: reference) < 0.002, "\(colour): \(lab) vs \(reference)")
     }
@@ -70,25 +70,43 @@ import Testing
 
   @Test func labRoundTripsEveryGridColour() {
     for colour in Self.grid {
-      #expect(RGBA(lab: colour.lab) == colour, "\(colour) via \(colour.lab)")
+      #expect(LabColour(colour).rgba == colour, "\(colour) via \(LabColour(colour))")
     }
   }
 
-  @Test func labKeepsRequestedAlphaAndClampsOutOfGamut() {
-    #expect(RGBA(lab: CIELab(lightness: 53.24, a: 80.09, b: 67.20), alpha: 7).alpha == 7)
-    let clamped = RGBA(lab: CIELab(lightness: 50, a: 200, b: -200))
+  @Test func labClampsOutOfGamut() {
+    let clamped = LabColour(l: 50, a: 200, b: -200).rgba
     #expect(clamped.green == 0)
-    #expect(RGBA(lab: CIELab(lightness: 150, a: 0, b: 0)) == .white)
+    #expect(LabColour(l: 150, a: 0, b: 0).rgba == .white)
   }
 
-  @Test func deltaE76IsLabDistance() {
-    #expect(abs(RGBA.white.deltaE76(to: .black) - 100) < 1e-4)
-    #expect(RGBA.white.deltaE76(to: .white) == 0)
-    let a = RGBA(red: 200, green: 120, blue: 60)
-    let b = RGBA(red: 190, green: 125, blue: 70)
-    #expect(a.deltaE76(to: b) == b.deltaE76(to: a))
-    let d = CIELab(lightness: 3, a: 4, b: 12).distance(to: CIELab(lightness: 0, a: 0, b: 0))
+  @Test func labDistanceIsEuclidean() {
+    #expect(abs(LabColour(.white).distance(to: LabColour(.black)) - 100) < 1e-4)
+    #expect(LabColour(.white).distance(to: LabColour(.white)) == 0)
+    let a = LabColour(RGBA(red: 200, green: 120, blue: 60))
+    let b = LabColour(RGBA(red: 190, green: 125, blue: 70))
+    #expect(a.distance(to: b) == b.distance(to: a))
+    let d = LabColour(l: 3, a: 4, b: 12).distance(to: LabColour(l: 0, a: 0, b: 0))
     #expect(d == 13)
+  }
+
+  @Test func lightnessAloneMatchesTheFullConversion() {
+    for colour in Self.grid {
+      let lightness = LabColour.lightness(red: colour.red, green: colour.green, blue: colour.blue)
+      #expect(lightness == LabColour(colour).l, "\(colour)")
+    }
+  }
+
+  @Test func srgbTransferRoundTripsEveryByte() {
+    for byte in 0...255 {
+      #expect(SRGBTransfer.encodedByte(SRGBTransfer.linearOfByte[byte]) == UInt8(byte))
+    }
+    #expect(SRGBTransfer.encodedByte(-1) == 0)
+    #expect(SRGBTransfer.encodedByte(2) == 255)
+  }
+
+  @Test func describesWithOneDecimal() {
+    #expect(LabColour(l: 53.24, a: -80.06, b: 0.04).description == "[53.2, -80.1, 0.0]")
   }
 
   struct HSVCase: Sendable, CustomStringConvertible {

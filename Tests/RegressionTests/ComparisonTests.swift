@@ -1,3 +1,4 @@
+import Corpus
 import Foundation
 import ImageCodecs
 import Puzzle

@@ -5,7 +5,7 @@ import Puzzle
 import TestSupport
 
 /// The committed fixture corpus under `Fixtures/corpus`: what each file is, so the files can be
-/// re-recorded on purpose (`RECORD_REGRESSION_FIXTURES=1 swift test --filter
+/// re-recorded on purpose (`UNBLOCKER_RECORD=1 swift test --filter
 /// FixtureCorpusTests`) and checked to be what the tests say they are.
 enum FixtureCorpus {
   /// `Tests/RegressionTests/Fixtures/corpus`.

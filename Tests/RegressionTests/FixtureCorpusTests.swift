@@ -1,15 +1,17 @@
 import Foundation
 import ImageCodecs
 import Imaging
+import TestSupport
 import Testing
 
 @Suite("Fixture corpus")
 struct FixtureCorpusTests {
   @Test(
-    "re-record the fixtures (RECORD_REGRESSION_FIXTURES=1)",
-    .enabled(if: ProcessInfo.processInfo.environment["RECORD_REGRESSION_FIXTURES"] == "1"))
+    "re-record the fixtures (UNBLOCKER_RECORD=1)",
+    .enabled(if: Recording.isRecording))
   func record() throws {
     try FixtureCorpus.record()
+    Issue.record(Comment(rawValue: Recording.recorded(FixtureCorpus.root.path)))
   }
 
   @Test(arguments: FixtureCorpus.entries.map(\.path))

@@ -1,3 +1,4 @@
+import Corpus
 import Foundation
 import Puzzle
 import Regression
@@ -54,7 +55,7 @@ struct JUnitReportTests {
       failures: [SampleFailure(.label, message)], error: message, seconds: 0.25)
     let run = RegressionRun(
       results: [result],
-      warnings: [RegressionWarning(file: "set/<b>.png", folder: "set", message: "no label & co")],
+      warnings: [CorpusWarning(file: "set/<b>.png", folder: "set", message: "no label & co")],
       jobs: 1, seconds: 1)
     let root = try XMLElementNode.parse(Data(JUnitReport.xml(run).utf8))
     let cases = root.all("testcase")

@@ -1,3 +1,4 @@
+import Imaging
 import Testing
 
 @testable import Regression
@@ -10,7 +11,7 @@ struct ReportFormatTests {
   func neverTraps(_ value: Double) {
     #expect(!ReportFormat.fraction(value).isEmpty)
     #expect(!ReportFormat.seconds(value).isEmpty)
-    #expect(!ReportFormat.fixed(value, decimals: 3).isEmpty)
+    #expect(!Decimals.fixed(value, 3).isEmpty)
   }
 
   @Test func formatsOrdinaryAndHugeValues() {

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Themes
 
 /// The adapt stage: fits a `LabTransform` that moves a profile's class colours onto the colours

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Themes
 
 /// A similarity transform of CIELAB colours that maps a theme profile onto one image: lightness

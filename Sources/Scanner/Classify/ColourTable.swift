@@ -35,20 +35,10 @@ enum ColourTable {
     return table
   }()
 
-  /// Linear-light value of each 8-bit sRGB value.
-  static let linear: [Double] = (0..<256).map { value in
-    let c = Double(value) / 255
-    return c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-  }
-
   /// CIELAB lightness of a pixel (exact).
   @inline(__always)
   static func lightness(_ pixel: RGBA) -> Double {
-    let y =
-      0.212_672_9 * linear[Int(pixel.red)] + 0.715_152_2 * linear[Int(pixel.green)]
-      + 0.072_175_0 * linear[Int(pixel.blue)]
-    let f = y > 216.0 / 24_389 ? cbrt(y) : (24_389.0 / 27 * y + 16) / 116
-    return 116 * f - 16
+    LabColour.lightness(red: pixel.red, green: pixel.green, blue: pixel.blue)
   }
 
   /// For each code, the index (`ColourVotes.index`) of the nearest class of `model` within its

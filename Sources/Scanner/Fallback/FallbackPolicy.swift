@@ -1,3 +1,4 @@
+import Imaging
 import Themes
 
 /// How the theme-free fallback derives a colour model from the image itself when no profile

@@ -86,10 +86,7 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  static func format(_ value: Double) -> String {
-    let scaled = (value * 100).rounded() / 100
-    return String(describing: scaled)
-  }
+  static func format(_ value: Double) -> String { Decimals.short(value, 2) }
 
   static func cell(_ cell: Cell) -> String { "(\(cell.row),\(cell.column))" }
 

@@ -1,3 +1,5 @@
+import FileGuard
+
 /// Adds up the time spent in each stage of one scan.
 final class Stopwatch {
   private let clock = ContinuousClock()
@@ -8,9 +10,7 @@ final class Stopwatch {
     let start = clock.now
     let value = body()
     let duration = clock.now - start
-    elapsed[stage, default: 0] +=
-      Double(duration.components.seconds) * 1000
-      + Double(duration.components.attoseconds) / 1e15
+    elapsed[stage, default: 0] += duration.milliseconds
     return value
   }
 

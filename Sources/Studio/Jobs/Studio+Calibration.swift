@@ -1,4 +1,5 @@
 import Calibration
+import Corpus
 import Foundation
 import Hummingbird
 import ImageCodecs
@@ -73,7 +74,7 @@ extension Studio {
       var screenshots: [LabelledScreenshot] = []
       for path in paths {
         guard !job.isCancelled else { return job.finish("cancelled") }
-        do throws(CalibrationError) {
+        do throws(CorpusError) {
           screenshots.append(try LabelledScreenshot.load(imagePath: path))
         } catch {
           return job.finish("failed", error: error.description)

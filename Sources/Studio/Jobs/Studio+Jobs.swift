@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Imaging
+import Corpus
 import Regression
 import Scanner
 import Synchronization

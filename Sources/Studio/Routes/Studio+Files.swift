@@ -1,5 +1,5 @@
 import Annotator
-import Calibration
+import Corpus
 import FileGuard
 import Foundation
 import Hummingbird
@@ -227,7 +227,7 @@ extension Studio {
   func labelPath(_ file: String) throws(StudioError) -> String {
     let image = try folders.resolve(file)
     guard Studio.isImageName(image) else { throw .notFound(file) }
-    let labelID = LabelledScreenshot.labelPath(forImage: file)
+    let labelID = Corpus.labelPath(forImage: file)
     return try folders.resolve(labelID, mayBeNew: true)
   }
 

@@ -1,32 +1,30 @@
-import Foundation
 import Puzzle
-import Solver
 
 /// The JSON form of one solved (or unsolvable) board, shared by single and batch output.
-struct SolveReport: Encodable {
+public struct SolveReport: Encodable, Sendable {
   /// The board in the 36-character notation.
-  var board: String
+  public var board: String
   /// The exit.
-  var exit: Exit
+  public var exit: Exit
   /// Whether the board can be solved.
-  var solvable: Bool
+  public var solvable: Bool
   /// The optimal number of moves, nil when unsolvable.
-  var moves: Int?
+  public var moves: Int?
   /// The optimal moves (empty when unsolvable).
-  var solution: [Move]
+  public var solution: [Move]
   /// For an unsolvable board, the number of positions reachable (all examined).
-  var reachablePositions: Int?
+  public var reachablePositions: Int?
   /// The search statistics.
-  var stats: SearchStatistics?
+  public var stats: SearchStatistics?
   /// In a batch: the line number in the input file.
-  var line: Int?
+  public var line: Int?
   /// In a batch: the count the line gives (-1 unsolvable), nil when it gives none.
-  var expected: Int?
+  public var expected: Int?
   /// In a batch with `--check`: whether the result matches `expected`.
-  var match: Bool?
+  public var match: Bool?
 
   /// The report of `result`, with statistics when `includeStats` is true.
-  init(_ result: SearchResult, includeStats: Bool) {
+  public init(_ result: SearchResult, includeStats: Bool) {
     board = result.puzzle.board.notation
     exit = result.puzzle.exit
     solvable = result.isSolvable
@@ -41,7 +39,7 @@ struct SolveReport: Encodable {
   }
 
   /// Encodes every key of a single report; the batch-only keys only when set.
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(board, forKey: .board)
     try container.encode(exit, forKey: .exit)
@@ -53,15 +51,5 @@ struct SolveReport: Encodable {
     try container.encodeIfPresent(line, forKey: .line)
     if line != nil { try container.encode(expected, forKey: .expected) }
     try container.encodeIfPresent(match, forKey: .match)
-  }
-
-  /// The report as JSON text: one line, or indented when `pretty`.
-  func json(pretty: Bool) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting =
-      pretty
-      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-      : [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 }

@@ -29,24 +29,15 @@ public struct LabelledScreenshot: Sendable {
     self.puzzle = puzzle
   }
 
-  /// The label path of an image: the same path with the extension replaced by `.json`.
-  public static func labelPath(forImage path: String) -> String {
-    let name =
-      path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-    let folder = path.dropLast(name.count)
-    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-    return folder + (stem.isEmpty ? name : stem) + ".json"
-  }
-
   /// Reads an image and the label beside it (`NAME.json` for `NAME.png`).
   ///
   /// - Parameter imagePath: the image file.
   /// - Returns: the labelled screenshot.
-  /// - Throws: `CalibrationError.missingLabel`, `.unreadableLabel`, `.label` (malformed or
+  /// - Throws: `CorpusError.missingLabel`, `.unreadableLabel`, `.label` (malformed or
   ///   invalid), `.rejectLabel`, or `.image` when the image cannot be decoded.
-  public static func load(imagePath: String) throws(CalibrationError) -> LabelledScreenshot {
-    let labelPath = labelPath(forImage: imagePath)
-    let label = try readLabel(imagePath: imagePath, labelPath: labelPath)
+  public static func load(imagePath: String) throws(CorpusError) -> LabelledScreenshot {
+    let labelPath = Corpus.labelPath(forImage: imagePath)
+    let label = try readLabel(at: labelPath, named: labelPath, image: imagePath)
     guard let puzzle = label.puzzle else {
       throw .rejectLabel(image: imagePath, label: labelPath)
     }
@@ -60,24 +51,33 @@ public struct LabelledScreenshot: Sendable {
       imagePath: imagePath, labelPath: labelPath, image: image, puzzle: puzzle)
   }
 
-  private static func readLabel(imagePath: String, labelPath: String) throws(CalibrationError)
-    -> Label
+  /// Reads and checks a label: the one way every label is loaded.
+  ///
+  /// - Parameters:
+  ///   - file: the label file to read.
+  ///   - name: the label's name in messages (a display path).
+  ///   - image: the image's name in messages.
+  /// - Returns: the label (a puzzle, or a reject).
+  /// - Throws: `CorpusError.missingLabel`, `.unreadableLabel`, or `.label` (malformed or
+  ///   invalid).
+  static func readLabel(at file: String, named name: String, image: String)
+    throws(CorpusError) -> Label
   {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: labelPath, isDirectory: &isDirectory) else {
-      throw .missingLabel(image: imagePath, label: labelPath)
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+      throw .missingLabel(image: image, label: name)
     }
     guard !isDirectory.boolValue else {
-      throw .unreadableLabel(label: labelPath, reason: "a folder, not a file")
+      throw .unreadableLabel(label: name, reason: "a folder, not a file")
     }
     let data: Data
     do {
-      data = Data(try InputFile.read(labelPath))
+      data = Data(try InputFile.read(file))
     } catch {
-      throw .unreadableLabel(label: labelPath, reason: error.reason)
+      throw .unreadableLabel(label: name, reason: error.reason)
     }
     do {
-      return try Label(json: data, file: labelPath)
+      return try Label(json: data, file: name)
     } catch {
       throw .label(error)
     }

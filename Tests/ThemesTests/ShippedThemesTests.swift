@@ -6,7 +6,7 @@ import Testing
 
 /// The shipped profiles are compiled into the Themes module (so the binary works from any
 /// directory); this suite keeps them byte-identical to `themes/*.json`. To re-record after
-/// editing a theme file: `UNBLOCKER_RECORD_THEMES=1 swift test --filter ShippedThemes`.
+/// editing a theme file: `UNBLOCKER_RECORD=1 swift test --filter ShippedThemes`.
 @Suite("Shipped themes match themes/")
 struct ShippedThemesTests {
   static let generatedFile = Fixtures.repositoryRoot
@@ -21,13 +21,14 @@ struct ShippedThemesTests {
         json: try String(contentsOf: Fixtures.themes.appendingPathComponent(name), encoding: .utf8)
       )
     }
-    if ProcessInfo.processInfo.environment["UNBLOCKER_RECORD_THEMES"] == "1" {
+    if Recording.isRecording {
       try Self.source(for: files).write(to: Self.generatedFile, atomically: true, encoding: .utf8)
+      Issue.record(Comment(rawValue: Recording.recorded(Self.generatedFile.path)))
       return
     }
     #expect(
       ShippedThemes.files.map(\.file) == files.map(\.file),
-      "Sources/Themes/ShippedThemes.swift is stale: UNBLOCKER_RECORD_THEMES=1 swift test --filter ShippedThemes"
+      "Sources/Themes/ShippedThemes.swift is stale: UNBLOCKER_RECORD=1 swift test --filter ShippedThemes"
     )
     for (compiled, onDisk) in zip(ShippedThemes.files, files) {
       #expect(
@@ -38,7 +39,7 @@ struct ShippedThemesTests {
   /// The Swift source of ShippedThemes.swift for `files`.
   static func source(for files: [(file: String, json: String)]) -> String {
     var text = """
-      // Generated from themes/*.json by ShippedThemesTests (UNBLOCKER_RECORD_THEMES=1 swift test
+      // Generated from themes/*.json by ShippedThemesTests (UNBLOCKER_RECORD=1 swift test
       // --filter ShippedThemes). Do not edit: edit the JSON files and re-record.
 
       /// The theme files shipped with the binary, compiled in so that it works from any directory.

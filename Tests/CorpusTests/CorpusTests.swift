@@ -1,5 +1,5 @@
+import Corpus
 import Foundation
-import Regression
 import TestSupport
 import Testing
 
@@ -60,11 +60,11 @@ struct CorpusTests {
 
   @Test func rejectsAPathThatDoesNotExist() throws {
     let path = "/no/such/folder-\(UUID().uuidString)"
-    #expect(throws: RegressionError.pathNotFound(path: path)) {
+    #expect(throws: CorpusError.pathNotFound(path: path)) {
       try Corpus.discover([path])
     }
     #expect(
-      RegressionError.pathNotFound(path: path).description
+      CorpusError.pathNotFound(path: path).description
         == "\(path): no such file or folder; give a folder of labelled screenshots or one image")
   }
 
@@ -72,13 +72,13 @@ struct CorpusTests {
     let root = try Self.folder(["label.json"])
     defer { try? FileManager.default.removeItem(at: root) }
     let path = root.appendingPathComponent("label.json").path
-    #expect(throws: RegressionError.notAnImage(path: path)) { try Corpus.discover([path]) }
+    #expect(throws: CorpusError.notAnImage(path: path)) { try Corpus.discover([path]) }
   }
 
   @Test func rejectsFoldersWithoutImages() throws {
     let root = try Self.folder(["notes.txt", "sub/a.json"])
     defer { try? FileManager.default.removeItem(at: root) }
-    #expect(throws: RegressionError.noImages(paths: [root.path])) {
+    #expect(throws: CorpusError.noImages(paths: [root.path])) {
       try Corpus.discover([root.path])
     }
   }

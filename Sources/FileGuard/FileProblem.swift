@@ -1,9 +1,9 @@
 import Foundation
 
 /// Short texts for file-system and decoding errors.
-enum FileProblem {
+package enum FileProblem {
   /// The system's message for a file error (`No such file or directory`).
-  static func reason(_ error: any Error) -> String {
+  package static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
     let underlying = nsError.userInfo[NSUnderlyingErrorKey].flatMap { $0 as? any Error }
     let posix = (underlying ?? error) as NSError

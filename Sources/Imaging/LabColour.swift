@@ -1,6 +1,3 @@
-import Foundation
-import Imaging
-
 /// A colour in CIELAB (D65 white, sRGB primaries): `l` lightness 0-100, `a` green-red, `b`
 /// blue-yellow. Distances in this space follow perceived differences, so class means and spreads
 /// fitted here transfer between screens better than RGB.
@@ -26,11 +23,13 @@ public struct LabColour: Hashable, Sendable, CustomStringConvertible {
     self.init(red: colour.red, green: colour.green, blue: colour.blue)
   }
 
-  /// Converts sRGB channels to CIELAB.
+  /// Converts sRGB channels to CIELAB (the sRGB transfer function of `SRGBTransfer`, then the
+  /// sRGB-to-XYZ matrix of IEC 61966-2-1 and the D65 white).
   public init(red: UInt8, green: UInt8, blue: UInt8) {
-    let r = LabColour.linear[Int(red)]
-    let g = LabColour.linear[Int(green)]
-    let bl = LabColour.linear[Int(blue)]
+    let linear = SRGBTransfer.linearOfByte
+    let r = linear[Int(red)]
+    let g = linear[Int(green)]
+    let bl = linear[Int(blue)]
     let x = (0.412_456_4 * r + 0.357_576_1 * g + 0.180_437_5 * bl) / 0.950_47
     let y = 0.212_672_9 * r + 0.715_152_2 * g + 0.072_175_0 * bl
     let z = (0.019_333_9 * r + 0.119_192_0 * g + 0.950_304_1 * bl) / 1.088_83
@@ -38,6 +37,16 @@ public struct LabColour: Hashable, Sendable, CustomStringConvertible {
     let fy = LabColour.f(y)
     let fz = LabColour.f(z)
     self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+  }
+
+  /// The CIELAB lightness alone of sRGB channels (the `l` of `init(red:green:blue:)`).
+  @inline(__always)
+  public static func lightness(red: UInt8, green: UInt8, blue: UInt8) -> Double {
+    let linear = SRGBTransfer.linearOfByte
+    let y =
+      0.212_672_9 * linear[Int(red)] + 0.715_152_2 * linear[Int(green)]
+      + 0.072_175_0 * linear[Int(blue)]
+    return 116 * f(y) - 16
   }
 
   /// The sRGB colour nearest to this one (out-of-gamut channels clamped).
@@ -54,28 +63,19 @@ public struct LabColour: Hashable, Sendable, CustomStringConvertible {
     let r = 3.240_454_2 * x - 1.537_138_5 * y - 0.498_531_4 * z
     let g = -0.969_266_0 * x + 1.876_010_8 * y + 0.041_556_0 * z
     let bl = 0.055_643_4 * x - 0.204_025_9 * y + 1.057_225_2 * z
-    func encode(_ c: Double) -> UInt8 {
-      let clamped = min(1, max(0, c))
-      let s = clamped <= 0.003_130_8 ? 12.92 * clamped : 1.055 * pow(clamped, 1 / 2.4) - 0.055
-      return UInt8((s * 255).rounded())
-    }
-    return RGBA(red: encode(r), green: encode(g), blue: encode(bl))
+    return RGBA(
+      red: SRGBTransfer.encodedByte(r), green: SRGBTransfer.encodedByte(g),
+      blue: SRGBTransfer.encodedByte(bl))
   }
 
   /// `[L, a, b]` with one decimal.
   public var description: String {
-    func one(_ v: Double) -> String { String(format: "%.1f", v) }
-    return "[\(one(l)), \(one(a)), \(one(b))]"
+    "[\(Decimals.fixed(l, 1)), \(Decimals.fixed(a, 1)), \(Decimals.fixed(b, 1))]"
   }
 
-  /// sRGB transfer function, decoded, for each 8-bit value.
-  private static let linear: [Double] = (0..<256).map { value in
-    let c = Double(value) / 255
-    return c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-  }
-
+  @inline(__always)
   private static func f(_ t: Double) -> Double {
-    t > 216.0 / 24_389 ? cbrt(t) : (24_389.0 / 27 * t + 16) / 116
+    t > 216.0 / 24_389 ? ImagingMath.cubeRoot(t) : (24_389.0 / 27 * t + 16) / 116
   }
 }
 
@@ -88,6 +88,13 @@ extension LabColour: Codable {
 
   /// Encodes `[L, a, b]`.
   public func encode(to encoder: any Encoder) throws {
+    try LabColour.encodeTriple(l, a, b, to: encoder)
+  }
+
+  /// Encodes three numbers as the array `[L, a, b]`.
+  package static func encodeTriple(
+    _ l: Double, _ a: Double, _ b: Double, to encoder: any Encoder
+  ) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(l)
     try container.encode(a)
@@ -95,7 +102,7 @@ extension LabColour: Codable {
   }
 
   /// Decodes exactly three numbers, reporting "expected 3 numbers" at the array's own path.
-  static func decodeTriple(_ decoder: any Decoder) throws -> [Double] {
+  package static func decodeTriple(_ decoder: any Decoder) throws -> [Double] {
     let container = try decoder.singleValueContainer()
     guard let values = try? container.decode([Double].self), values.count == 3,
       values.allSatisfy(\.isFinite)

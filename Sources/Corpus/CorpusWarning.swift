@@ -1,5 +1,6 @@
-/// Something a run noticed that is not a failure: an image without a label.
-public struct RegressionWarning: Hashable, Sendable, Codable, CustomStringConvertible {
+/// Something found in a corpus that is not a failure: an image without a label, or one whose
+/// name cannot be read.
+public struct CorpusWarning: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The file concerned (display path).
   public var file: String
   /// The display path of its folder.
@@ -15,8 +16,8 @@ public struct RegressionWarning: Hashable, Sendable, Codable, CustomStringConver
   }
 
   /// The warning for an image with no label beside it.
-  public static func missingLabel(_ sample: CorpusSample) -> RegressionWarning {
-    RegressionWarning(
+  public static func missingLabel(_ sample: CorpusSample) -> CorpusWarning {
+    CorpusWarning(
       file: sample.path, folder: sample.folder,
       message:
         "no label \(sample.labelPath) beside the image; it was not checked (add the label or "

@@ -14,7 +14,7 @@ public struct Corpus: Sendable {
   public var roots: [URL]
   /// Images whose file names are not UTF-8 (shown with `\xNN` escapes): they cannot be read
   /// and are reported, never skipped silently.
-  public var undecodableNames: [RegressionWarning] = []
+  public var undecodableNames: [CorpusWarning] = []
 
   /// Creates a corpus from samples found elsewhere.
   public init(samples: [CorpusSample], roots: [URL] = []) {
@@ -29,8 +29,8 @@ public struct Corpus: Sendable {
   public var unlabelled: [CorpusSample] { samples.filter { $0.label == nil } }
 
   /// Everything to warn about: images without a label, then names that are not UTF-8.
-  public var warnings: [RegressionWarning] {
-    unlabelled.map(RegressionWarning.missingLabel) + undecodableNames
+  public var warnings: [CorpusWarning] {
+    unlabelled.map(CorpusWarning.missingLabel) + undecodableNames
   }
 
   /// Finds every image below `paths`, recursively; hidden files and folders (names starting
@@ -41,13 +41,13 @@ public struct Corpus: Sendable {
   ///   - base: the folder relative paths start from; the current folder by default.
   ///   - fileManager: the file manager to list folders with.
   /// - Returns: the corpus; an image appears once even when two PATHs reach it.
-  /// - Throws: `RegressionError.pathNotFound`, `.notAnImage`, `.unreadableFolder`, or
+  /// - Throws: `CorpusError.pathNotFound`, `.notAnImage`, `.unreadableFolder`, or
   ///   `.noImages` when the paths hold no image at all.
   public static func discover(
     _ paths: [String], relativeTo base: URL? = nil, fileManager: FileManager = .default
-  ) throws(RegressionError) -> Corpus {
+  ) throws(CorpusError) -> Corpus {
     var samples: [CorpusSample] = []
-    var undecodable: [RegressionWarning] = []
+    var undecodable: [CorpusWarning] = []
     var roots: [URL] = []
     var seen = Set<String>()
     for argument in paths {
@@ -86,8 +86,8 @@ public struct Corpus: Sendable {
   /// Lists `folder` and its subfolders depth first, collecting images.
   private static func walk(
     _ folder: URL, display: String, into found: inout [CorpusSample],
-    undecodable: inout [RegressionWarning], visited: inout Set<String>, fileManager: FileManager
-  ) throws(RegressionError) {
+    undecodable: inout [CorpusWarning], visited: inout Set<String>, fileManager: FileManager
+  ) throws(CorpusError) {
     guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
     let names: [String]
     do {
@@ -100,7 +100,7 @@ public struct Corpus: Sendable {
       guard isImage(name) else { continue }
       let path = display == "." ? name : "\(display)/\(name)"
       undecodable.append(
-        RegressionWarning(
+        CorpusWarning(
           file: path, folder: display,
           message: "the file name is not UTF-8 text, so it cannot be read; it was not checked "
             + "(rename it)"))
@@ -124,12 +124,22 @@ public struct Corpus: Sendable {
   private static func sample(
     _ url: URL, display: String, folder: String, fileManager: FileManager
   ) -> CorpusSample {
-    let label = url.deletingPathExtension().appendingPathExtension("json")
+    let label = URL(fileURLWithPath: labelPath(forImage: url.path))
     var isFolder: ObjCBool = false
     let hasLabel =
       fileManager.fileExists(atPath: label.path, isDirectory: &isFolder) && !isFolder.boolValue
     return CorpusSample(
       image: url, label: hasLabel ? label : nil, path: display, folder: folder)
+  }
+
+  /// The label path of an image: the same path with the extension replaced by `.json`
+  /// (`shots/phone.png` gives `shots/phone.json`; a name without extension gets `.json` added).
+  public static func labelPath(forImage path: String) -> String {
+    let name =
+      path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    let folder = path.dropLast(name.count)
+    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    return folder + (stem.isEmpty ? name : stem) + ".json"
   }
 
   /// True when `name` ends in an image extension.
