@@ -79,6 +79,8 @@ let package = Package(
         "Regression", "Corpus", "ImageCodecs", "Imaging", "FileGuard",
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
+      // README's picture of the studio lives beside it; it is not part of the binary.
+      exclude: ["studio.jpg"],
       // The page, its script and its style are compiled into the binary: it runs anywhere.
       resources: [
         .embedInCode("Web/index.html"), .embedInCode("Web/studio.js"),

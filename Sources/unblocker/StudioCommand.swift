@@ -1,10 +1,9 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Studio
 
 /// `unblocker studio [FOLDER...]`: the workbench in a browser.
-struct StudioCommand: ParsableCommand {
+struct StudioCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "studio",
     abstract: "Serve the workbench in a browser over folders of screenshots and labels.",
@@ -36,7 +35,7 @@ struct StudioCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let configuration = StudioConfiguration(folders: folders, host: host, port: port)
     let studio: Studio
     do {
@@ -49,30 +48,16 @@ struct StudioCommand: ParsableCommand {
         "warning: --host \(host) is not loopback: anyone who can reach this address can read "
           + "the served folders; the token only guards changes\n")
     }
-    let done = DispatchSemaphore(value: 0)
-    let failure = Failure()
-    Task {
-      do {
-        try await studio.run { url in
-          Terminal.standardOutput.write(
-            "studio: \(url) serving \(configuration.folders.joined(separator: ", ")) "
-              + "(Ctrl-C stops it)\n")
-        }
-      } catch {
-        failure.message = "\(error)"
+    do {
+      try await studio.run { url in
+        Terminal.standardOutput.write(
+          "studio: \(url) serving \(configuration.folders.joined(separator: ", ")) "
+            + "(Ctrl-C stops it)\n")
       }
-      done.signal()
-    }
-    done.wait()
-    if let message = failure.message {
+    } catch {
       throw fail(
-        "cannot serve on \(host):\(port): \(message); pick another --port (0 picks a free one)",
+        "cannot serve on \(host):\(port): \(error); pick another --port (0 picks a free one)",
         .cannotWrite)
     }
-  }
-
-  /// The server's error, handed from its task to the waiting thread.
-  private final class Failure: @unchecked Sendable {
-    var message: String?
   }
 }

@@ -1,6 +1,6 @@
 import Corpus
 import Foundation
-import Regression
+import Corpus
 
 /// The folders a studio serves, and the one way a request's path becomes a file: a file id is
 /// `K/RELATIVE` (K the folder's index), resolved with every symbolic link followed, and it must

@@ -2,6 +2,7 @@ import Corpus
 import Foundation
 import Hummingbird
 import Imaging
+import Corpus
 import Regression
 import Scanner
 import Synchronization

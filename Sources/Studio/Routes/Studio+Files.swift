@@ -1,5 +1,4 @@
 import Annotator
-import Calibration
 import Corpus
 import FileGuard
 import Foundation
