@@ -56,6 +56,10 @@ public struct RegressionRun: Hashable, Sendable, Codable {
     return result.grade == .wrong || result.grade == nil
   }
 
+  /// The samples whose labels are drafts no person has checked (images as they are), in
+  /// corpus order: they pass or fail like the others, but a pass against a draft proves little.
+  public var drafts: [SampleResult] { originals.filter { $0.draft == true } }
+
   /// The failed samples, in corpus order.
   public var failures: [SampleResult] { results.filter { !$0.passed } }
 

@@ -37,6 +37,9 @@ public struct SampleResult: Hashable, Sendable, Codable {
   /// false for a board where a rejection was expected; nil when no board was read or the label
   /// could not be read. The reliability table bins these by confidence.
   public var readingCorrect: Bool?
+  /// True when the label is a draft no person has checked yet (`unblocker label` wrote it and
+  /// nobody accepted it); absent otherwise.
+  public var draft: Bool?
 
   /// Creates a result.
   public init(
@@ -44,7 +47,7 @@ public struct SampleResult: Hashable, Sendable, Codable {
     expected: SampleReading?, got: SampleReading?, differences: [TileDifference],
     confidence: Double?, failures: [SampleFailure], error: String?, seconds: Double,
     perturbation: Perturbation = .unchanged, verdict: ScanVerdict? = nil, grade: SampleGrade? = nil,
-    readingCorrect: Bool? = nil
+    readingCorrect: Bool? = nil, draft: Bool? = nil
   ) {
     self.file = file
     self.folder = folder
@@ -62,6 +65,7 @@ public struct SampleResult: Hashable, Sendable, Codable {
     self.verdict = verdict
     self.grade = grade
     self.readingCorrect = readingCorrect
+    self.draft = draft
   }
 
   /// True when the sample passed.

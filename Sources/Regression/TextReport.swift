@@ -5,6 +5,8 @@ import Imaging
 public enum TextReport {
   /// The most failures whose boards are drawn; the table lists them all.
   public static let maximumGrids = 20
+  /// The most draft labels named; the JSON report marks them all.
+  public static let maximumDrafts = 10
 
   /// The report.
   ///
@@ -51,6 +53,8 @@ public enum TextReport {
       lines.append("")
     }
 
+    lines += draftLines(run.drafts, style: style)
+
     for (title, groups) in summary.groupings {
       lines.append(style.bold("Accuracy by \(title):"))
       let width = min(60, groups.map(\.name.count).max() ?? 0)
@@ -79,6 +83,24 @@ public enum TextReport {
     let passed = run.isPerturbed ? failures.isEmpty : run.allPassed
     lines.append(passed ? style.green(line) : style.red(line))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The samples whose labels are drafts: a pass against a label nobody checked proves little.
+  static func draftLines(_ drafts: [SampleResult], style: Style) -> [String] {
+    guard !drafts.isEmpty else { return [] }
+    let count = drafts.count
+    var lines = [
+      style.bold(
+        "Draft labels (\(count) sample\(count == 1 ? " has a draft label" : "s have draft labels")"
+          + ", written by `unblocker label` and not yet checked by a person):")
+    ]
+    lines += drafts.prefix(maximumDrafts).map { "  " + $0.file }
+    if count > maximumDrafts { lines.append("  (and \(count - maximumDrafts) more)") }
+    lines.append(
+      "  Check each against its image, then run `unblocker label --accept IMAGE`; --strict fails "
+        + "on drafts.")
+    lines.append("")
+    return lines
   }
 
   /// The table of exact, refused and wrong readings per perturbation.

@@ -42,6 +42,10 @@ struct RegressCommand: AsyncParsableCommand {
       K-1 modulo N, so N shards run anywhere cover the corpus exactly once; their --json \
       results say which shard they are, and `unblocker regress-merge` joins them.
 
+      A label that `unblocker label` wrote and nobody has checked is a draft ("draft": true); \
+      drafts are checked like other labels but listed apart, and --strict fails the run when \
+      there is one. `unblocker label --accept IMAGE` marks a checked label.
+
       Exit status 4 when a sample fails (with --perturb: when a reading is wrong), when the \
       share of exact readings is below --min-exact, or, with --baseline, only when a sample \
       fails that passed in the baseline (or is new).
@@ -118,6 +122,9 @@ struct RegressCommand: AsyncParsableCommand {
       "Check only shard K of N: the labelled samples at positions K-1 modulo N.",
       valueName: "K/N"))
   var shard: String?
+
+  @Flag(help: "Fail (exit 4) when a label is a draft that no person has checked yet.")
+  var strict = false
 
   /// The parsed `--shard`, nil for the whole corpus.
   var corpusShard: CorpusShard? { shard.flatMap(CorpusShard.init(parsing:)) }
@@ -201,7 +208,8 @@ struct RegressCommand: AsyncParsableCommand {
     }
     do throws(RegressionError) {
       if let json {
-        try ReportFile.write(RegressionDocument(run, baseline: comparison, shard: corpusShard).jsonData(), to: json)
+        try ReportFile.write(
+          RegressionDocument(run, baseline: comparison, shard: corpusShard).jsonData(), to: json)
       }
       if let junit { try ReportFile.write(JUnitReport.xml(run), to: junit) }
       try writer?.finish(run, baseline: comparison)
@@ -223,6 +231,13 @@ struct RegressCommand: AsyncParsableCommand {
       Terminal.standardError.write(
         "error: \(Decimals.fixed(run.exactShare * 100, 1))% of the readings are exact, "
           + "below --min-exact \(minExact); see the tables above\n")
+      failed = true
+    }
+    if strict, !run.drafts.isEmpty {
+      let count = run.drafts.count
+      Terminal.standardError.write(
+        "error: \(count) sample\(count == 1 ? " has a draft label" : "s have draft labels") "
+          + "and --strict is given; check them, then run `unblocker label --accept IMAGE`\n")
       failed = true
     }
     if failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
