@@ -10,9 +10,11 @@ public enum HTMLReport {
   ///   - run: the run.
   ///   - pictures: each sample's pictures, by its index in `run.results`.
   ///   - baseline: the comparison with a baseline, if one was given.
+  ///   - failuresOnly: leave the passing samples and the accuracy tables out.
   /// - Returns: the HTML text.
   public static func page(
-    _ run: RegressionRun, pictures: [Int: HTMLPicture], baseline: BaselineComparison? = nil
+    _ run: RegressionRun, pictures: [Int: HTMLPicture], baseline: BaselineComparison? = nil,
+    failuresOnly: Bool = false
   ) -> String {
     let summary = RegressionSummary(run)
     var html = """
@@ -31,7 +33,7 @@ public enum HTMLReport {
       <p class="summary \(run.allPassed ? "pass" : "fail")">\(Markup.text(summary.line))</p>
 
       """
-    html += groupTables(summary)
+    if !failuresOnly { html += groupTables(summary) }
     if run.isPerturbed {
       html += "<div class=\"groups\">\n" + perturbationTable(summary) + "</div>\n"
       html += matrix(run, pictures: pictures)
@@ -58,7 +60,8 @@ public enum HTMLReport {
         || run.results[$0].grade != .exact
     }
     let order =
-      shown.filter { !run.results[$0].passed } + shown.filter { run.results[$0].passed }
+      shown.filter { !run.results[$0].passed }
+      + (failuresOnly ? [] : shown.filter { run.results[$0].passed })
     for index in order {
       html += sample(run.results[index], index: index, picture: pictures[index])
     }

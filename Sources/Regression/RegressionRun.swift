@@ -16,6 +16,8 @@ public struct RegressionRun: Hashable, Sendable, Codable {
   public var minimumConfidence: Double
   /// The changes each image was scanned under, `none` (the image as it is) first.
   public var perturbations: [Perturbation]
+  /// Labelled samples not checked because the run stopped at `--maxfail` failures.
+  public var unchecked: Int = 0
 
   /// Creates a run.
   public init(

@@ -178,7 +178,7 @@ public enum SampleComparison {
       expected: expected, got: got, differences: differences, confidence: confidence,
       failures: failures, error: errors.isEmpty ? nil : errors.joined(separator: "; "),
       seconds: seconds, perturbation: perturbation, verdict: verdict, grade: grade,
-      readingCorrect: readingCorrect, draft: draft)
+      readingCorrect: readingCorrect, draft: draft, key: sample.key)
   }
 
   /// The verdict on a scan for a least confidence: `read`, `uncertain` (a board below it) or

@@ -3,8 +3,11 @@ import Scanner
 
 /// The verdict on one sample, with everything a report shows about it.
 public struct SampleResult: Hashable, Sendable, Codable {
-  /// The image's display path (the key of baseline comparisons).
+  /// The image's display path.
   public var file: String
+  /// The image's path relative to the corpus's key root (the key of baseline comparisons);
+  /// absent in results written before keys, which compare by `file`.
+  public var key: String?
   /// The display path of its folder.
   public var folder: String
   /// The theme it is counted under: the label's `theme` attribute, else the folder.
@@ -47,7 +50,7 @@ public struct SampleResult: Hashable, Sendable, Codable {
     expected: SampleReading?, got: SampleReading?, differences: [TileDifference],
     confidence: Double?, failures: [SampleFailure], error: String?, seconds: Double,
     perturbation: Perturbation = .unchanged, verdict: ScanVerdict? = nil, grade: SampleGrade? = nil,
-    readingCorrect: Bool? = nil, draft: Bool? = nil
+    readingCorrect: Bool? = nil, draft: Bool? = nil, key: String? = nil
   ) {
     self.file = file
     self.folder = folder
@@ -66,6 +69,7 @@ public struct SampleResult: Hashable, Sendable, Codable {
     self.grade = grade
     self.readingCorrect = readingCorrect
     self.draft = draft
+    self.key = key
   }
 
   /// True when the sample passed.

@@ -14,9 +14,11 @@ public enum TextReport {
   ///   - run: the run.
   ///   - baseline: the comparison with a baseline, if one was given.
   ///   - colour: use ANSI colours.
+  ///   - failuresOnly: leave the accuracy, reliability and timing tables out.
   /// - Returns: the text, ending in a newline.
   public static func render(
-    _ run: RegressionRun, baseline: BaselineComparison? = nil, colour: Bool = false
+    _ run: RegressionRun, baseline: BaselineComparison? = nil, colour: Bool = false,
+    failuresOnly: Bool = false
   ) -> String {
     let style = Style(enabled: colour)
     let summary = RegressionSummary(run)
@@ -55,7 +57,7 @@ public enum TextReport {
 
     lines += draftLines(run.drafts, style: style)
 
-    for (title, groups) in summary.groupings {
+    for (title, groups) in failuresOnly ? [] : summary.groupings {
       lines.append(style.bold("Accuracy by \(title):"))
       let width = min(60, groups.map(\.name.count).max() ?? 0)
       for group in groups {
@@ -67,8 +69,8 @@ public enum TextReport {
             + (group.passed == group.total ? style.green(text) : style.red(text)))
       }
     }
-    lines += reliabilityLines(summary, style: style)
-    if !summary.slowest.isEmpty {
+    if !failuresOnly { lines += reliabilityLines(summary, style: style) }
+    if !summary.slowest.isEmpty, !failuresOnly {
       lines.append(style.bold("Slowest:"))
       for timing in summary.slowest {
         lines.append("  " + pad(ReportFormat.seconds(timing.seconds), 9) + " " + timing.file)
@@ -79,6 +81,11 @@ public enum TextReport {
       lines += baseline.lines
     }
     lines.append("")
+    if run.unchecked > 0 {
+      lines.append(
+        "Stopped at --maxfail: \(run.unchecked) labelled sample\(run.unchecked == 1 ? "" : "s") "
+          + "not checked.")
+    }
     let line = summary.line
     let passed = run.isPerturbed ? failures.isEmpty : run.allPassed
     lines.append(passed ? style.green(line) : style.red(line))

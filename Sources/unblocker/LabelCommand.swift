@@ -74,8 +74,8 @@ struct LabelCommand: ParsableCommand {
       try OutputPaths.check([labelPath], inputs: [path], force: overwriteOptions.force)
     } catch .exists {
       Terminal.standardError.write(
-        "error: \(Printable.path(labelPath)): a label exists and is never overwritten; delete "
-          + "it first or give --force to write a new draft\n")
+        "error: \(Printable.path(labelPath)): a label exists; give --force to replace it with "
+          + "a new draft\n")
       return .cannotWrite
     } catch {
       Terminal.standardError.write("error: \(error.description)\n")

@@ -33,6 +33,8 @@ enum Terminal {
     var isTerminal: Bool { isatty(descriptor) == 1 }
   }
 
+  /// Standard input (only ever asked whether it is a terminal).
+  static let standardInput = Stream(descriptor: 0)
   /// Standard output.
   static let standardOutput = Stream(descriptor: 1)
   /// Standard error: diagnostics and progress.
