@@ -138,19 +138,20 @@ struct ScanCommand: ParsableCommand {
     }
   }
 
-  /// Scans the image at `path` with `--theme auto` and returns its puzzle (for `solve IMAGE`).
+  /// Scans the image at `path` and returns its puzzle (for `solve IMAGE`).
   ///
   /// - Parameters:
   ///   - path: the screenshot.
+  ///   - theme: the `--theme` argument (`auto` tries every profile).
   ///   - minimumConfidence: the least confidence for the board to count as read.
   ///   - acceptUncertain: solve a board below it anyway (with a warning).
   /// - Throws: an `ExitCode` after printing the error: 66 cannot open, 65 invalid image or
   ///   theme file, 3 no board found, 5 an uncertain reading.
   static func puzzle(
-    fromImage path: String, minimumConfidence: Double = ScanReport.defaultMinimumConfidence,
-    acceptUncertain: Bool = false
+    fromImage path: String, theme: String = "auto",
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
   ) throws -> Puzzle {
-    let scanner = try scanner(for: "auto")
+    let scanner = try scanner(for: theme)
     let image: RGBAImage
     do {
       image = try ImageFile.read(path: path).image
@@ -182,7 +183,6 @@ struct ScanCommand: ParsableCommand {
         + "(theme \(report.theme ?? "derived from the image"), confidence \(confidence))\n")
     return puzzle
   }
-
 
   /// The text report of one scan that read a board; an uncertain one says so first.
   static func text(

@@ -70,4 +70,33 @@ struct ThemesCommandTests {
       result.standardError.hasPrefix(
         "error: no theme named \"walnut\"; known themes: original-1, original-2"))
   }
+
+  @Test func solveScansWithTheGivenTheme() throws {
+    let folder = try Fixtures.temporaryDirectory("themes-command")
+    let image = Fixtures.sharedScreenshots.appendingPathComponent("unblocker-E-29.jpg").path
+    let named = try CommandRunner.run(["solve", "--theme", "original-2", image], in: folder)
+    #expect(named.status == 0, "\(named.standardError)")
+    #expect(named.standardError.contains("(theme original-2, confidence "))
+    let unknown = try CommandRunner.run(["solve", "--theme", "walnut", image], in: folder)
+    #expect(unknown.status == 65)
+    #expect(unknown.standardError.hasPrefix("error: no theme named \"walnut\""))
+  }
+
+  @Test func aPaletteOnlyThemeIsRefusedWithOneMessage() throws {
+    let folder = try Fixtures.temporaryDirectory("themes-command")
+    let data = try Data(contentsOf: Fixtures.themes.appendingPathComponent("original-2.json"))
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["scan"] = nil
+    object["name"] = "walnut"
+    let theme = folder.appendingPathComponent("walnut.json")
+    try JSONSerialization.data(withJSONObject: object).write(to: theme)
+    let image = Fixtures.sharedScreenshots.appendingPathComponent("unblocker-E-29.jpg").path
+    let result = try CommandRunner.run(["solve", "--theme", theme.path, image], in: folder)
+    #expect(result.status == 65)
+    #expect(
+      result.standardError
+        == "error: \(theme.path): scan: missing: a palette alone says how to draw the theme "
+        + "(render), not how to read it; measure the scan model from labelled screenshots with "
+        + "`unblocker calibrate`\n")
+  }
 }
