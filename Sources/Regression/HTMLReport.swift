@@ -125,8 +125,8 @@ public enum HTMLReport {
       facts.append("confidence \(ReportFormat.fraction(confidence))")
     }
     facts.append(ReportFormat.seconds(result.seconds))
-    if result.theme != result.folder { facts.append("theme \(result.theme)") }
-    if result.layout != result.folder { facts.append("layout \(result.layout)") }
+    if let theme = result.theme, theme != result.folder { facts.append("theme \(theme)") }
+    if let layout = result.layout, layout != result.folder { facts.append("layout \(layout)") }
     if let theme = result.got?.theme { facts.append("scanned as \(theme)") }
     html += "<p class=\"meta\">\(Markup.text(facts.joined(separator: " · ")))</p>\n"
     if !result.failures.isEmpty {
@@ -184,7 +184,7 @@ public enum HTMLReport {
       html += " <span class=\"exit\">tile classes only</span>"
     }
     html += "</figcaption>\n<table class=\"board\">\n"
-    let exit = reading.exit.flatMap { try? Exit(parsing: $0) }
+    let exit = reading.exit
     let symbols = Array(grid)
     let notes = Dictionary(
       differences.map { ($0.cell, $0.description) }, uniquingKeysWith: { first, _ in first })

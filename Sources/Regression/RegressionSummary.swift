@@ -59,8 +59,8 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
     jobs = run.jobs
     seconds = run.seconds
     byFolder = GroupAccuracy.groups(run.results, by: \.folder)
-    byTheme = GroupAccuracy.groups(run.results, by: \.theme)
-    byLayout = GroupAccuracy.groups(run.results, by: \.layout)
+    byTheme = GroupAccuracy.groups(run.results, by: \.themeGroup)
+    byLayout = GroupAccuracy.groups(run.results, by: \.layoutGroup)
     slowest = run.results.enumerated()
       .sorted { ($0.element.seconds, $1.offset) > ($1.element.seconds, $0.offset) }
       .prefix(slowestCount)

@@ -173,8 +173,8 @@ public enum SampleComparison {
     }
 
     return SampleResult(
-      file: sample.path, folder: sample.folder, theme: attributes["theme"] ?? sample.folder,
-      layout: attributes["layout"] ?? sample.folder, status: failures.isEmpty ? .pass : .fail,
+      file: sample.path, folder: sample.folder, theme: attributes["theme"],
+      layout: attributes["layout"], status: failures.isEmpty ? .pass : .fail,
       expected: expected, got: got, differences: differences, confidence: confidence,
       failures: failures, error: errors.isEmpty ? nil : errors.joined(separator: "; "),
       seconds: seconds, perturbation: perturbation, verdict: verdict, grade: grade,

@@ -14,7 +14,7 @@ extension SampleResult {
   public func updatedLabel(from old: Label, reviewed: Bool) -> Label? {
     guard !passed, perturbation == .unchanged, verdict == .read, old.puzzle != nil,
       let board = got?.board,
-      let exitText = got?.exit, let exit = try? Exit(parsing: exitText),
+      let exit = got?.exit,
       let puzzle = try? Puzzle(notation: board, exit: exit)
     else { return nil }
     var label = old

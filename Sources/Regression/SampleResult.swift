@@ -10,10 +10,10 @@ public struct SampleResult: Hashable, Sendable, Codable {
   public var key: String?
   /// The display path of its folder.
   public var folder: String
-  /// The theme it is counted under: the label's `theme` attribute, else the folder.
-  public var theme: String
-  /// The layout it is counted under: the label's `layout` attribute, else the folder.
-  public var layout: String
+  /// The label's `theme` attribute; nil (absent in JSON) when the label does not say.
+  public var theme: String?
+  /// The label's `layout` attribute; nil (absent in JSON) when the label does not say.
+  public var layout: String?
   /// Pass or fail.
   public var status: SampleStatus
   /// What the label expects; nil when the label could not be read.
@@ -46,7 +46,7 @@ public struct SampleResult: Hashable, Sendable, Codable {
 
   /// Creates a result.
   public init(
-    file: String, folder: String, theme: String, layout: String, status: SampleStatus,
+    file: String, folder: String, theme: String?, layout: String?, status: SampleStatus,
     expected: SampleReading?, got: SampleReading?, differences: [TileDifference],
     confidence: Double?, failures: [SampleFailure], error: String?, seconds: Double,
     perturbation: Perturbation = .unchanged, verdict: ScanVerdict? = nil, grade: SampleGrade? = nil,
@@ -71,6 +71,12 @@ public struct SampleResult: Hashable, Sendable, Codable {
     self.draft = draft
     self.key = key
   }
+
+  /// The theme it is counted under in the accuracy tables: its theme, else its folder.
+  public var themeGroup: String { theme ?? folder }
+
+  /// The layout it is counted under in the accuracy tables: its layout, else its folder.
+  public var layoutGroup: String { layout ?? folder }
 
   /// True when the sample passed.
   public var passed: Bool { status == .pass }

@@ -18,7 +18,9 @@ struct ScanCommand: ParsableCommand {
       standard error and make the exit status 3. A board read with a confidence below \
       --min-confidence is uncertain: its best reading is printed marked uncertain, with the \
       least sure decision, and the exit status is 5 (JSON: "verdict": "uncertain"; every \
-      object has a verdict: read, uncertain or refused). Themes come from the shipped profiles \
+      object has a verdict: read, uncertain or refused, or unreadable for an image that \
+      cannot be read, whose object holds only file, verdict and error; with --evidence each \
+      object also names its file). Themes come from the shipped profiles \
       and from *.json in ./themes (or the folders in UNBLOCKER_THEMES).
       """ + " " + ExitStatus.helpText)
 
@@ -68,14 +70,25 @@ struct ScanCommand: ParsableCommand {
     // --annotate
     let overlays = annotate.map { AnnotationWriter(directory: $0, force: overwrite.force) }
     for path in images {
-      guard let image = ScanCommand.readImage(path, status: &status) else { continue }
+      let image: RGBAImage
+      do {
+        image = try ImageFile.read(path: path).image
+      } catch {
+        Terminal.standardError.write("error: \(error.description)\n")
+        status = status.worse(error.exitStatus)
+        if outputOptions.json {
+          let line = UnreadableLine(file: path, error: error.description)
+          Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
+        }
+        continue
+      }
       let report = scanner.scan(image)
       let verdict = report.verdict(minimumConfidence: minConfidence)
       overlays?.write(report, image: image, input: path)  // --annotate
       if outputOptions.json && evidence {
         let line = VerdictLine(
           report, verdict: verdict, minimumConfidence: minConfidence,
-          leastSure: report.leastSureDecision)
+          leastSure: report.leastSureDecision, file: path)
         Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
       } else if outputOptions.json {
         let line = VerdictLine(
