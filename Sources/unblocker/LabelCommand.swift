@@ -39,6 +39,8 @@ struct LabelCommand: ParsableCommand {
 
   @OptionGroup var overwriteOptions: OverwriteOptions
 
+  @OptionGroup var colourOptions: ColourOptions
+
   @Flag(
     help: ArgumentHelp(
       "Mark the existing labels of IMAGE as checked by a person: remove \"draft\" and the "
@@ -109,7 +111,7 @@ struct LabelCommand: ParsableCommand {
       }
       lines.append("  check       \(tiles.joined(separator: ", "))")
     }
-    let picture = BoardPrinter(colour: Terminal.colourOnStandardOutput).render(puzzle)
+    let picture = BoardPrinter(colour: colourOptions.enabled).render(puzzle)
     lines += picture.split(separator: "\n").map { "  " + $0 }
     Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
     for warning in report.warnings {

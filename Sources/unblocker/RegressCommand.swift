@@ -80,6 +80,8 @@ struct RegressCommand: AsyncParsableCommand {
 
   @OptionGroup var themeOptions: ThemeOptions
 
+  @OptionGroup var colourOptions: ColourOptions
+
   @Option(
     name: .long,
     help: ArgumentHelp(
@@ -303,7 +305,7 @@ struct RegressCommand: AsyncParsableCommand {
 
     Terminal.standardOutput.write(
       TextReport.render(
-        run, baseline: comparison, colour: Terminal.colourOnStandardOutput,
+        run, baseline: comparison, colour: colourOptions.enabled,
         failuresOnly: failuresOnly))
     if update { LabelUpdater(confirm: !yes).update(run, corpus: checked) }
     var failed = comparison.map { !$0.newFailures.isEmpty } ?? !run.allPassed

@@ -64,6 +64,8 @@ struct ScanCommand: ParsableCommand {
 
   @OptionGroup var overwrite: OverwriteOptions
 
+  @OptionGroup var colourOptions: ColourOptions
+
   func run() throws {
     let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     var status = ExitStatus.success
@@ -97,7 +99,9 @@ struct ScanCommand: ParsableCommand {
         Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
       } else if report.puzzle != nil {
         Terminal.standardOutput.write(
-          ScanCommand.text(path, report, minimumConfidence: minConfidence) + "\n")
+          ScanCommand.text(
+            path, report, minimumConfidence: minConfidence, colour: colourOptions.enabled)
+            + "\n")
       }
       if let error = report.error {
         Terminal.standardError.write("error: \(path): \(error.description)\n")
@@ -200,7 +204,7 @@ struct ScanCommand: ParsableCommand {
   /// The text report of one scan that read a board; an uncertain one says so first.
   static func text(
     _ path: String, _ report: ScanReport,
-    minimumConfidence: Double = ScanReport.defaultMinimumConfidence
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence, colour: Bool = false
   ) -> String {
     guard let puzzle = report.puzzle else { return "" }
     var lines = ["\(path)"]
@@ -229,7 +233,7 @@ struct ScanCommand: ParsableCommand {
     let times = report.timings.map { "\($0.stage) \(Decimals.fixed($0.milliseconds, 2))" }
       .joined(separator: ", ")
     lines.append("  time (ms)   \(times); total \(Decimals.fixed(report.totalMilliseconds, 2))")
-    let picture = BoardPrinter(colour: Terminal.colourOnStandardOutput).render(puzzle)
+    let picture = BoardPrinter(colour: colour).render(puzzle)
     lines += picture.split(separator: "\n").map { "  " + $0 }
     return lines.joined(separator: "\n")
   }

@@ -39,6 +39,8 @@ struct SolveCommand: AsyncParsableCommand {
 
   @OptionGroup var themeOptions: ThemeOptions
 
+  @OptionGroup var colourOptions: ColourOptions
+
   @Flag(help: "Print search statistics: positions examined and enqueued per level, and more.")
   var stats = false
 
@@ -103,7 +105,8 @@ struct SolveCommand: AsyncParsableCommand {
       Terminal.standardOutput.write(
         try JSONText.encode(SolveReport(result, includeStats: true), pretty: true) + "\n")
     } else {
-      Terminal.standardOutput.write(SolveCommand.text(result, stats: stats))
+      Terminal.standardOutput.write(
+        SolveCommand.text(result, stats: stats, colour: colourOptions.enabled))
     }
     if let solution = result.solution, pictures.isRequested {
       try pictures.write(
@@ -114,8 +117,8 @@ struct SolveCommand: AsyncParsableCommand {
 
   /// The text output: the moves numbered from 1 and the final board, or the proof that no
   /// solution exists; statistics when asked.
-  static func text(_ result: SearchResult, stats: Bool) -> String {
-    let printer = BoardPrinter(colour: Terminal.colourOnStandardOutput)
+  static func text(_ result: SearchResult, stats: Bool, colour: Bool) -> String {
+    let printer = BoardPrinter(colour: colour)
     var output = ""
     if let solution = result.solution {
       output +=
