@@ -11,10 +11,11 @@ public enum HTMLReport {
   ///   - pictures: each sample's pictures, by its index in `run.results`.
   ///   - baseline: the comparison with a baseline, if one was given.
   ///   - failuresOnly: leave the passing samples and the accuracy tables out.
+  ///   - context: the command, version, date and themes of the run, shown under the title.
   /// - Returns: the HTML text.
   public static func page(
     _ run: RegressionRun, pictures: [Int: HTMLPicture], baseline: BaselineComparison? = nil,
-    failuresOnly: Bool = false
+    failuresOnly: Bool = false, context: ReportContext? = nil
   ) -> String {
     let summary = RegressionSummary(run)
     var html = """
@@ -33,6 +34,7 @@ public enum HTMLReport {
       <p class="summary \(run.allPassed ? "pass" : "fail")">\(Markup.text(summary.line))</p>
 
       """
+    html += context.map(contextLines) ?? ""
     if !failuresOnly { html += groupTables(summary) }
     if run.isPerturbed {
       html += "<div class=\"groups\">\n" + perturbationTable(summary) + "</div>\n"
@@ -67,6 +69,13 @@ public enum HTMLReport {
     }
     html += "</main>\n\(brokenImageCheck)</body>\n</html>\n"
     return html
+  }
+
+  /// The date, version, command and themes of the run.
+  private static func contextLines(_ context: ReportContext) -> String {
+    "<p class=\"context\">\(Markup.text(context.date)) · unblocker \(Markup.text(context.version))"
+      + " · themes \(Markup.text(context.themes.joined(separator: ", ")))<br><code>"
+      + Markup.text(context.command) + "</code></p>\n"
   }
 
   /// The accuracy tables.

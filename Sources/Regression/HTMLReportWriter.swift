@@ -120,7 +120,8 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
   /// - Throws: `RegressionError.cannotWrite` when a picture, the page or the swap failed (the
   ///   previous report is then left as it was).
   public func finish(
-    _ run: RegressionRun, baseline: BaselineComparison? = nil, failuresOnly: Bool = false
+    _ run: RegressionRun, baseline: BaselineComparison? = nil, failuresOnly: Bool = false,
+    context: ReportContext? = nil
   ) throws(RegressionError) {
     let (pictures, problem) = lock.withLock { (self.pictures, self.problem) }
     if let problem {
@@ -128,7 +129,7 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
       throw problem
     }
     let page = HTMLReport.page(
-      run, pictures: pictures, baseline: baseline, failuresOnly: failuresOnly)
+      run, pictures: pictures, baseline: baseline, failuresOnly: failuresOnly, context: context)
     do {
       try Data(page.utf8).write(to: staging.appendingPathComponent(Self.pageName))
       try Data(

@@ -182,6 +182,19 @@ struct RegressCommand: AsyncParsableCommand {
   @Flag(help: "With --update, ask nothing: write the new labels as drafts.")
   var yes = false
 
+  /// The command line, version, date and themes for the head of the HTML report.
+  func reportContext() -> ReportContext {
+    let themes =
+      (try? ThemeLibrary.standard().candidates(
+        for: ThemeSelection(argument: themeOptions.theme)
+      ).map(\.name))
+      ?? [themeOptions.theme]
+    let date = ISO8601DateFormatter().string(from: Date())
+    return ReportContext(
+      command: (["unblocker"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+      version: Unblocker.configuration.version, date: date, themes: themes)
+  }
+
   /// The parsed `--shard`, nil for the whole corpus.
   var corpusShard: CorpusShard? { shard.flatMap(CorpusShard.init(parsing:)) }
 
@@ -297,7 +310,8 @@ struct RegressCommand: AsyncParsableCommand {
           RegressionDocument(run, baseline: comparison, shard: corpusShard).jsonData(), to: json)
       }
       if let junit { try ReportFile.write(JUnitReport.xml(run), to: junit) }
-      try writer?.finish(run, baseline: comparison, failuresOnly: failuresOnly)
+      try writer?.finish(
+        run, baseline: comparison, failuresOnly: failuresOnly, context: reportContext())
     } catch {
       writer?.discard()
       throw fail(error.description, error.exitStatus)

@@ -55,6 +55,12 @@ struct SnapshotMaintenanceTests {
     #expect(page.contains("wrong.jpg"))
     #expect(!page.contains("good.png"))
     #expect(!page.contains("Accuracy by"))
+    // The head says which run this is: version, themes and the command as typed.
+    let version = try CommandRunner.run(["--version"]).standardOutput
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(page.contains(" · unblocker \(version) · themes original-1, "))
+    #expect(
+      page.contains("<code>unblocker regress corpus --failures-only --html report --jobs 1</code>"))
   }
 
   @Test func aBaselineComparesTheSameSamplesFromAnotherFolder() throws {
@@ -80,8 +86,8 @@ struct SnapshotMaintenanceTests {
     #expect(
       other.standardError.hasSuffix(
         "error: base.json: no sample of the baseline is in this run (the baseline has "
-        + "set/corrupt.png, this run corrupt.png); give the same folders, or --root the folder "
-        + "the baseline's paths are relative to\n"))
+          + "set/corrupt.png, this run corrupt.png); give the same folders, or --root the folder "
+          + "the baseline's paths are relative to\n"))
     let rooted = try Self.regress(
       ["corpus/set", "--root", "corpus", "--baseline", "base.json"], in: root)
     #expect(rooted.status == 0, "\(rooted.standardError)")
