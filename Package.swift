@@ -97,6 +97,9 @@ let package = Package(
         "PuzzleDatabase", "Corpus", "Studio",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      // JSON Schemas of the command's JSON outputs and of labels: documentation, checked by
+      // the CLI tests.
+      exclude: ["Schemas"],
       swiftSettings: strict),
 
     // In-process benchmarks (run with -c release): `swift run -c release unblocker-bench --help`.

@@ -1,3 +1,4 @@
+import Corpus
 import Puzzle
 import Scanner
 
@@ -18,10 +19,12 @@ public struct LabelDraft: Sendable {
     guard let puzzle = report.puzzle else { return nil }
     let theme = report.theme ?? "none"
     let note =
-      "draft from unblocker label (theme \(theme), confidence "
+      "\(Label.draftNotePrefix) (theme \(theme), confidence "
       + "\(CalibrationFormat.two(report.confidence))): check every block and the exit against "
-      + "the image, then delete this note"
+      + "the image, then run `unblocker label --accept` on the image (or delete \"draft\" and "
+      + "this note)"
     label = Label(puzzle: puzzle, note: note, attributes: ["theme": theme])
+    label.draft = true
     doubtfulTiles = report.tiles.filter { $0.confidence < doubtBelow }.sorted {
       $0.confidence < $1.confidence
     }

@@ -12,6 +12,9 @@ public struct Corpus: Sendable {
   public var samples: [CorpusSample]
   /// The PATH arguments, as absolute URLs with symbolic links resolved.
   public var roots: [URL]
+  /// The folder sample keys are relative to: the stated root, else the PATH argument (its
+  /// folder for an image), else the deepest folder holding every PATH argument.
+  public var keyRoot: URL?
   /// Images whose file names are not UTF-8 (shown with `\xNN` escapes): they cannot be read
   /// and are reported, never skipped silently.
   public var undecodableNames: [CorpusWarning] = []
@@ -39,12 +42,15 @@ public struct Corpus: Sendable {
   /// - Parameters:
   ///   - paths: folders or single image files, absolute or relative to `base`.
   ///   - base: the folder relative paths start from; the current folder by default.
+  ///   - root: the folder sample keys are relative to (absolute or relative to `base`); by
+  ///     default the PATH argument's folder, or the deepest folder holding all of them.
   ///   - fileManager: the file manager to list folders with.
   /// - Returns: the corpus; an image appears once even when two PATHs reach it.
   /// - Throws: `CorpusError.pathNotFound`, `.notAnImage`, `.unreadableFolder`, or
   ///   `.noImages` when the paths hold no image at all.
   public static func discover(
-    _ paths: [String], relativeTo base: URL? = nil, fileManager: FileManager = .default
+    _ paths: [String], relativeTo base: URL? = nil, root: String? = nil,
+    fileManager: FileManager = .default
   ) throws(CorpusError) -> Corpus {
     var samples: [CorpusSample] = []
     var undecodable: [CorpusWarning] = []
@@ -52,10 +58,7 @@ public struct Corpus: Sendable {
     var seen = Set<String>()
     for argument in paths {
       let display = normalized(argument)
-      let url = URL(
-        fileURLWithPath: argument, isDirectory: false,
-        relativeTo: base.map { URL(fileURLWithPath: $0.path, isDirectory: true) }
-      ).standardizedFileURL.absoluteURL
+      let url = absolute(argument, base: base)
       var isFolder: ObjCBool = false
       guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else {
         throw .pathNotFound(path: argument)
@@ -78,9 +81,57 @@ public struct Corpus: Sendable {
       }
     }
     guard !samples.isEmpty || !undecodable.isEmpty else { throw .noImages(paths: paths) }
-    var corpus = Corpus(samples: samples, roots: roots)
+    let keyRoot =
+      try root.map { root throws(CorpusError) in
+        let url = absolute(root, base: base)
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+        else { throw .rootNotFound(path: root) }
+        return url.resolvingSymlinksInPath()
+      } ?? commonFolder(roots, fileManager: fileManager)
+    var corpus = Corpus(
+      samples: samples.map { sample in
+        var keyed = sample
+        keyed.key = key(of: sample.image, under: keyRoot)
+        return keyed
+      }, roots: roots)
+    corpus.keyRoot = keyRoot
     corpus.undecodableNames = undecodable
     return corpus
+  }
+
+  /// `path` as an absolute, standardized URL (relative paths start at `base`).
+  private static func absolute(_ path: String, base: URL?) -> URL {
+    URL(
+      fileURLWithPath: path, isDirectory: false,
+      relativeTo: base.map { URL(fileURLWithPath: $0.path, isDirectory: true) }
+    ).standardizedFileURL.absoluteURL
+  }
+
+  /// The deepest folder holding every root (a root that is a file counts as its folder).
+  private static func commonFolder(_ roots: [URL], fileManager: FileManager) -> URL? {
+    let folders = roots.map { root -> [String] in
+      var isFolder: ObjCBool = false
+      let folder =
+        fileManager.fileExists(atPath: root.path, isDirectory: &isFolder) && isFolder.boolValue
+        ? root : root.deletingLastPathComponent()
+      return folder.standardizedFileURL.pathComponents
+    }
+    guard var common = folders.first else { return nil }
+    for components in folders.dropFirst() {
+      common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+    }
+    return URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
+  }
+
+  /// The path of `image` relative to `root` (its folder's links resolved), or its absolute
+  /// path when it lies outside.
+  private static func key(of image: URL, under root: URL?) -> String {
+    let folder = image.deletingLastPathComponent().resolvingSymlinksInPath().path
+    let file = (folder == "/" ? "" : folder) + "/" + image.lastPathComponent
+    guard let root else { return file }
+    let prefix = root.path == "/" ? "/" : root.path + "/"
+    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
   }
 
   /// Lists `folder` and its subfolders depth first, collecting images.

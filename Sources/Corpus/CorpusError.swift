@@ -8,6 +8,8 @@ import Puzzle
 public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A PATH argument does not exist.
   case pathNotFound(path: String)
+  /// The stated root of sample keys is not a folder.
+  case rootNotFound(path: String)
   /// A PATH argument is a file but not an image.
   case notAnImage(path: String)
   /// A folder could not be listed.
@@ -32,6 +34,8 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .pathNotFound(let path):
       "\(path): no such file or folder; give a folder of labelled screenshots or one image"
+    case .rootNotFound(let path):
+      "\(path): no such folder; give --root the folder the sample paths are relative to"
     case .notAnImage(let path):
       "\(path): not an image (.png, .jpg, .jpeg or .webp); give a folder or an image file"
     case .unreadableFolder(let path, let reason):

@@ -14,6 +14,9 @@ public struct CorpusSample: Hashable, Sendable {
   public var path: String
   /// The folder holding the image, spelled like `path` (`.` for the current folder).
   public var folder: String
+  /// The image's path relative to the corpus's key root (`Corpus.keyRoot`), whatever folder the
+  /// command ran from: the key of baseline comparisons and of `-k` selections.
+  public var key: String
 
   /// Creates a sample.
   ///
@@ -22,11 +25,13 @@ public struct CorpusSample: Hashable, Sendable {
   ///   - label: its label, if any.
   ///   - path: the image's display path.
   ///   - folder: the display path of its folder.
-  public init(image: URL, label: URL?, path: String, folder: String) {
+  ///   - key: its path relative to the corpus's key root; `path` by default.
+  public init(image: URL, label: URL?, path: String, folder: String, key: String? = nil) {
     self.image = image
     self.label = label
     self.path = path
     self.folder = folder
+    self.key = key ?? path
   }
 
   /// The image's file name (`phone-3.png`).

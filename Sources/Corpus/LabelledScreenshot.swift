@@ -60,7 +60,7 @@ public struct LabelledScreenshot: Sendable {
   /// - Returns: the label (a puzzle, or a reject).
   /// - Throws: `CorpusError.missingLabel`, `.unreadableLabel`, or `.label` (malformed or
   ///   invalid).
-  static func readLabel(at file: String, named name: String, image: String)
+  public static func readLabel(at file: String, named name: String, image: String)
     throws(CorpusError) -> Label
   {
     var isDirectory: ObjCBool = false

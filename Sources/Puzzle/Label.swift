@@ -4,7 +4,8 @@ import Foundation
 /// What a labelled screenshot shows: the `NAME.json` beside `NAME.png|jpg|webp`.
 ///
 /// `{"board": "...", "exit": {"side": "right", "row": 2}, "optimalMoves": 23, "note": "..."}`,
-/// or `{"board": null, "reject": true, "note": "..."}` for an image that must be rejected.
+/// or `{"board": null, "reject": true, "note": "..."}` for an image that must be rejected;
+/// `"draft": true` marks a label written from a scan that no person has checked yet.
 /// Keys other than these are allowed; those with scalar values are kept in `attributes`.
 public struct Label: Hashable, Sendable {
   /// The known optimal solution length.
@@ -25,6 +26,8 @@ public struct Label: Hashable, Sendable {
   public var note: String?
   /// Other scalar keys (for example `theme`, `layout`, `seed`), as text.
   public var attributes: [String: String]
+  /// True for a draft written from a scan and not yet checked by a person (`"draft": true`).
+  public var draft: Bool = false
 
   /// True when the image is not a puzzle screen and must be rejected.
   public var isReject: Bool { puzzle == nil }
@@ -79,6 +82,7 @@ extension Label {
           file: file, problem: "the label has no board and does not say \"reject\": true")
       }
       self.init(puzzle: nil, optimalMoves: .unknown, note: raw.note, attributes: raw.attributes)
+      draft = raw.draft == true
       return
     }
     guard raw.reject != true else {
@@ -104,6 +108,7 @@ extension Label {
     }
     self.init(
       puzzle: puzzle, optimalMoves: raw.optimalMoves, note: raw.note, attributes: raw.attributes)
+    draft = raw.draft == true
   }
 
   /// The label as pretty-printed JSON with sorted keys, ending in a newline.
@@ -114,6 +119,7 @@ extension Label {
     raw.reject = puzzle == nil ? true : nil
     raw.optimalMoves = puzzle == nil ? .unknown : optimalMoves
     raw.note = note
+    raw.draft = draft ? true : nil
     raw.attributes = attributes
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -134,6 +140,7 @@ private struct RawLabel: Codable {
   var exit: RawExit?
   var optimalMoves: Label.OptimalMoves = .unknown
   var reject: Bool?
+  var draft: Bool?
   var note: String?
   var attributes: [String: String] = [:]
 
@@ -145,7 +152,9 @@ private struct RawLabel: Codable {
     init?(intValue: Int) { nil }
   }
 
-  private static let known: Set<String> = ["board", "exit", "optimalMoves", "reject", "note"]
+  private static let known: Set<String> = [
+    "board", "exit", "optimalMoves", "reject", "draft", "note",
+  ]
 
   init() {}
 
@@ -154,6 +163,7 @@ private struct RawLabel: Codable {
     board = try container.decodeIfPresent(String.self, forKey: Key("board"))
     exit = try container.decodeIfPresent(RawExit.self, forKey: Key("exit"))
     reject = try container.decodeIfPresent(Bool.self, forKey: Key("reject"))
+    draft = try container.decodeIfPresent(Bool.self, forKey: Key("draft"))
     note = try container.decodeIfPresent(String.self, forKey: Key("note"))
     let moves = Key("optimalMoves")
     if container.contains(moves) {
@@ -186,6 +196,7 @@ private struct RawLabel: Codable {
     }
     try container.encodeIfPresent(exit, forKey: Key("exit"))
     try container.encodeIfPresent(reject, forKey: Key("reject"))
+    try container.encodeIfPresent(draft, forKey: Key("draft"))
     try container.encodeIfPresent(note, forKey: Key("note"))
     switch optimalMoves {
     case .unknown: break

@@ -1,5 +1,5 @@
 /// How a run differs from a baseline (the `--json` results of an earlier run), sample by sample
-/// matched on their display paths.
+/// matched on their keys (paths relative to the key root; display paths in older baselines).
 public struct BaselineComparison: Hashable, Sendable, Codable {
   /// A sample whose confidence fell by more than the threshold.
   public struct ConfidenceDrop: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -34,6 +34,8 @@ public struct BaselineComparison: Hashable, Sendable, Codable {
   public var confidenceDrops: [ConfidenceDrop]
   /// The confidence drop reported.
   public var threshold: Double
+  /// How many samples of this run the baseline has.
+  public var matched: Int
 
   /// Compares `results` with `baseline`, the images as they are only (perturbed readings are
   /// not compared).
@@ -50,7 +52,8 @@ public struct BaselineComparison: Hashable, Sendable, Codable {
     self.threshold = threshold
     let results = results.filter { $0.perturbation == .unchanged }
     var before: [String: BaselineSample] = [:]
-    for sample in baseline { before[sample.file] = sample }
+    for sample in baseline { before[sample.key ?? sample.file] = sample }
+    matched = 0
     newlyFailing = []
     newlyPassing = []
     stillFailing = []
@@ -58,7 +61,7 @@ public struct BaselineComparison: Hashable, Sendable, Codable {
     newSamplesPassing = []
     confidenceDrops = []
     for result in results {
-      guard let old = before[result.file] else {
+      guard let old = before[result.key ?? result.file] else {
         if result.passed {
           newSamplesPassing.append(result.file)
         } else {
@@ -66,6 +69,7 @@ public struct BaselineComparison: Hashable, Sendable, Codable {
         }
         continue
       }
+      matched += 1
       switch (old.status, result.status) {
       case (.pass, .fail): newlyFailing.append(result.file)
       case (.fail, .pass): newlyPassing.append(result.file)
@@ -76,8 +80,8 @@ public struct BaselineComparison: Hashable, Sendable, Codable {
         confidenceDrops.append(ConfidenceDrop(file: result.file, before: was, after: now))
       }
     }
-    let current = Set(results.map(\.file))
-    missing = baseline.map(\.file).filter { !current.contains($0) }
+    let current = Set(results.map { $0.key ?? $0.file })
+    missing = baseline.filter { !current.contains($0.key ?? $0.file) }.map(\.file)
   }
 
   /// The failures the baseline does not have: newly failing samples and failing new samples.

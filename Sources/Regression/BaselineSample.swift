@@ -4,6 +4,8 @@ import Imaging
 public struct BaselineSample: Hashable, Sendable, Codable {
   /// The image's display path.
   public var file: String
+  /// The image's path relative to the run's key root; nil in files written before keys.
+  public var key: String?
   /// Pass or fail.
   public var status: SampleStatus
   /// The scan's overall confidence, when there was a scan.
@@ -24,5 +26,6 @@ public struct BaselineSample: Hashable, Sendable, Codable {
   public init(_ result: SampleResult) {
     self.init(file: result.file, status: result.status, confidence: result.confidence)
     perturbation = result.perturbation
+    key = result.key
   }
 }

@@ -39,7 +39,7 @@ public enum BoardText {
   /// `right:2`, `reject`, `no board` or `tile classes`.
   private static func caption(_ reading: SampleReading?) -> String {
     guard let reading else { return "(unreadable)" }
-    if let exit = reading.exit { return exit }
+    if let exit = reading.exit { return exit.description }
     if reading.tiles != nil { return "(tile classes, no board)" }
     return reading.reject ? "(reject)" : "(no board)"
   }

@@ -10,9 +10,12 @@ public enum HTMLReport {
   ///   - run: the run.
   ///   - pictures: each sample's pictures, by its index in `run.results`.
   ///   - baseline: the comparison with a baseline, if one was given.
+  ///   - failuresOnly: leave the passing samples and the accuracy tables out.
+  ///   - context: the command, version, date and themes of the run, shown under the title.
   /// - Returns: the HTML text.
   public static func page(
-    _ run: RegressionRun, pictures: [Int: HTMLPicture], baseline: BaselineComparison? = nil
+    _ run: RegressionRun, pictures: [Int: HTMLPicture], baseline: BaselineComparison? = nil,
+    failuresOnly: Bool = false, context: ReportContext? = nil
   ) -> String {
     let summary = RegressionSummary(run)
     var html = """
@@ -31,7 +34,8 @@ public enum HTMLReport {
       <p class="summary \(run.allPassed ? "pass" : "fail")">\(Markup.text(summary.line))</p>
 
       """
-    html += groupTables(summary)
+    html += context.map(contextLines) ?? ""
+    if !failuresOnly { html += groupTables(summary) }
     if run.isPerturbed {
       html += "<div class=\"groups\">\n" + perturbationTable(summary) + "</div>\n"
       html += matrix(run, pictures: pictures)
@@ -58,12 +62,20 @@ public enum HTMLReport {
         || run.results[$0].grade != .exact
     }
     let order =
-      shown.filter { !run.results[$0].passed } + shown.filter { run.results[$0].passed }
+      shown.filter { !run.results[$0].passed }
+      + (failuresOnly ? [] : shown.filter { run.results[$0].passed })
     for index in order {
       html += sample(run.results[index], index: index, picture: pictures[index])
     }
     html += "</main>\n\(brokenImageCheck)</body>\n</html>\n"
     return html
+  }
+
+  /// The date, version, command and themes of the run.
+  private static func contextLines(_ context: ReportContext) -> String {
+    "<p class=\"context\">\(Markup.text(context.date)) · unblocker \(Markup.text(context.version))"
+      + " · themes \(Markup.text(context.themes.joined(separator: ", ")))<br><code>"
+      + Markup.text(context.command) + "</code></p>\n"
   }
 
   /// The accuracy tables.
@@ -122,8 +134,8 @@ public enum HTMLReport {
       facts.append("confidence \(ReportFormat.fraction(confidence))")
     }
     facts.append(ReportFormat.seconds(result.seconds))
-    if result.theme != result.folder { facts.append("theme \(result.theme)") }
-    if result.layout != result.folder { facts.append("layout \(result.layout)") }
+    if let theme = result.theme, theme != result.folder { facts.append("theme \(theme)") }
+    if let layout = result.layout, layout != result.folder { facts.append("layout \(layout)") }
     if let theme = result.got?.theme { facts.append("scanned as \(theme)") }
     html += "<p class=\"meta\">\(Markup.text(facts.joined(separator: " · ")))</p>\n"
     if !result.failures.isEmpty {
@@ -181,7 +193,7 @@ public enum HTMLReport {
       html += " <span class=\"exit\">tile classes only</span>"
     }
     html += "</figcaption>\n<table class=\"board\">\n"
-    let exit = reading.exit.flatMap { try? Exit(parsing: $0) }
+    let exit = reading.exit
     let symbols = Array(grid)
     let notes = Dictionary(
       differences.map { ($0.cell, $0.description) }, uniquingKeysWith: { first, _ in first })

@@ -119,15 +119,17 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
   ///   - baseline: the comparison with a baseline, if one was given.
   /// - Throws: `RegressionError.cannotWrite` when a picture, the page or the swap failed (the
   ///   previous report is then left as it was).
-  public func finish(_ run: RegressionRun, baseline: BaselineComparison? = nil)
-    throws(RegressionError)
-  {
+  public func finish(
+    _ run: RegressionRun, baseline: BaselineComparison? = nil, failuresOnly: Bool = false,
+    context: ReportContext? = nil
+  ) throws(RegressionError) {
     let (pictures, problem) = lock.withLock { (self.pictures, self.problem) }
     if let problem {
       discard()
       throw problem
     }
-    let page = HTMLReport.page(run, pictures: pictures, baseline: baseline)
+    let page = HTMLReport.page(
+      run, pictures: pictures, baseline: baseline, failuresOnly: failuresOnly, context: context)
     do {
       try Data(page.utf8).write(to: staging.appendingPathComponent(Self.pageName))
       try Data(

@@ -8,8 +8,11 @@ import Puzzle
 public struct RegressionDocument: Sendable, Codable {
   /// The format's name, checked when the document is read back as a baseline.
   public static let formatName = "unblocker regress results"
-  /// The format's version.
-  public static let formatVersion = 1
+  /// The format's version: 2 writes each exit as an object `{"side", "row"}` (1 wrote
+  /// `"right:2"`).
+  public static let formatVersion = 2
+  /// The versions a baseline may have: the facts a baseline keeps did not change.
+  public static let baselineVersions = 1...formatVersion
 
   /// `unblocker regress results`.
   public var format: String
@@ -97,11 +100,11 @@ public struct RegressionDocument: Sendable, Codable {
       throw .malformedBaseline(
         path: path, detail: "\"format\" is not \"\(formatName)\"")
     }
-    guard header.version == formatVersion else {
+    guard let version = header.version, baselineVersions.contains(version) else {
       throw .malformedBaseline(
         path: path,
         detail: "version \(header.version.map(String.init) ?? "missing"); this build reads "
-          + "version \(formatVersion)")
+          + "versions \(baselineVersions.lowerBound) to \(baselineVersions.upperBound)")
     }
     let samples: [BaselineSample]
     do {

@@ -9,6 +9,8 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
   case unreadableBaseline(path: String, reason: String)
   /// The baseline file is not the JSON of an earlier `--json` run.
   case malformedBaseline(path: String, detail: String)
+  /// No sample of the baseline is among the samples checked (keys relative to another root).
+  case baselineMatchesNothing(path: String, baselineKey: String, runKey: String)
   /// A report would be written over one of the run's inputs.
   case outputIsInput(output: String, input: String)
   /// A report file or the baseline lies inside the HTML report folder, which is replaced whole.
@@ -41,6 +43,10 @@ public enum RegressionError: Error, Equatable, Sendable, CustomStringConvertible
     switch self {
     case .unreadableBaseline(let path, let reason):
       "\(path): cannot read the baseline (\(reason)); give the --json file of an earlier run"
+    case .baselineMatchesNothing(let path, let baselineKey, let runKey):
+      "\(path): no sample of the baseline is in this run (the baseline has \(baselineKey), this "
+        + "run \(runKey)); give the same folders, or --root the folder the baseline's paths are "
+        + "relative to"
     case .malformedBaseline(let path, let detail):
       "\(path): not the --json results of an earlier `unblocker regress` run (\(detail)); "
         + "record a baseline with --json FILE"

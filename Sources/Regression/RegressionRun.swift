@@ -16,6 +16,8 @@ public struct RegressionRun: Hashable, Sendable, Codable {
   public var minimumConfidence: Double
   /// The changes each image was scanned under, `none` (the image as it is) first.
   public var perturbations: [Perturbation]
+  /// Labelled samples not checked because the run stopped at `--maxfail` failures.
+  public var unchecked: Int = 0
 
   /// Creates a run.
   public init(
@@ -55,6 +57,10 @@ public struct RegressionRun: Hashable, Sendable, Codable {
     guard isPerturbed else { return !result.passed }
     return result.grade == .wrong || result.grade == nil
   }
+
+  /// The samples whose labels are drafts no person has checked (images as they are), in
+  /// corpus order: they pass or fail like the others, but a pass against a draft proves little.
+  public var drafts: [SampleResult] { originals.filter { $0.draft == true } }
 
   /// The failed samples, in corpus order.
   public var failures: [SampleResult] { results.filter { !$0.passed } }

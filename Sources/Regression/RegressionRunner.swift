@@ -53,29 +53,38 @@ public struct RegressionRunner: Sendable {
   ///   - corpus: the samples.
   ///   - overlays: receives the pictures of the images as they are and of the perturbed images
   ///     that were not read exactly (for the HTML report).
+  ///   - maximumFailures: stop once this many samples (in corpus order) have a result that
+  ///     fails the run (`--maxfail`): no sample after it is started, running ones are dropped.
   ///   - onResult: called with each result as soon as it is known, in completion order.
   /// - Returns: the results in corpus order, each sample's perturbations together in the order
   ///   of `perturbations`.
   public func run(
-    _ corpus: Corpus, overlays: (any OverlaySink)? = nil,
+    _ corpus: Corpus, overlays: (any OverlaySink)? = nil, maximumFailures: Int? = nil,
     onResult: @escaping @Sendable (SampleResult) -> Void = { _ in }
   ) async -> RegressionRun {
     let clock = ContinuousClock()
     let start = clock.now
     let samples = corpus.labelled
     var results: [SampleResult] = []
+    var failing = 0
+    let judge = RegressionRun(
+      results: [], warnings: [], jobs: jobs, seconds: 0,
+      perturbations: perturbations)
     await OrderedTasks.run(samples.indices, limit: jobs) { index in
       await checkAll(samples[index], index: index, overlays: overlays, onResult: onResult)
     } receive: { _, sampleResults in
       results += sampleResults
-      return true
+      if sampleResults.contains(where: judge.failsRun) { failing += 1 }
+      return maximumFailures.map { failing < $0 } ?? true
     }
     let elapsed = clock.now - start
-    return RegressionRun(
+    var run = RegressionRun(
       results: results,
       warnings: corpus.warnings,
       jobs: jobs, seconds: elapsed.seconds, minimumConfidence: minimumConfidence,
       perturbations: perturbations)
+    run.unchecked = samples.count - results.count / perturbations.count
+    return run
   }
 
   /// Reads, decodes, scans and judges one sample as it is (ignoring `perturbations`).

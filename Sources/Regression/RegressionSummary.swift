@@ -18,6 +18,8 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
   public var failed: Int
   /// Images not checked (no label).
   public var warnings: Int
+  /// Samples whose labels are drafts no person has checked yet.
+  public var drafts: Int
   /// Samples scanned at once.
   public var jobs: Int
   /// Wall-clock seconds of the run.
@@ -53,11 +55,12 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
     passed = run.results.filter(\.passed).count
     failed = total - passed
     warnings = run.warnings.count
+    drafts = run.drafts.count
     jobs = run.jobs
     seconds = run.seconds
     byFolder = GroupAccuracy.groups(run.results, by: \.folder)
-    byTheme = GroupAccuracy.groups(run.results, by: \.theme)
-    byLayout = GroupAccuracy.groups(run.results, by: \.layout)
+    byTheme = GroupAccuracy.groups(run.results, by: \.themeGroup)
+    byLayout = GroupAccuracy.groups(run.results, by: \.layoutGroup)
     slowest = run.results.enumerated()
       .sorted { ($0.element.seconds, $1.offset) > ($1.element.seconds, $0.offset) }
       .prefix(slowestCount)
@@ -75,7 +78,8 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
   private var isPerturbed: Bool
 
   private enum CodingKeys: String, CodingKey {
-    case total, passed, failed, warnings, jobs, seconds, byFolder, byTheme, byLayout, slowest,
+    case total, passed, failed, warnings, drafts, jobs, seconds, byFolder, byTheme, byLayout,
+      slowest,
       minimumConfidence, exact, refused, wrong, byPerturbation, reliability
   }
 
@@ -86,6 +90,8 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
     passed = try container.decode(Int.self, forKey: .passed)
     failed = try container.decode(Int.self, forKey: .failed)
     warnings = try container.decode(Int.self, forKey: .warnings)
+    // Results written before drafts were marked have none.
+    drafts = try container.decodeIfPresent(Int.self, forKey: .drafts) ?? 0
     jobs = try container.decode(Int.self, forKey: .jobs)
     seconds = try container.decode(Double.self, forKey: .seconds)
     byFolder = try container.decode([GroupAccuracy].self, forKey: .byFolder)
@@ -130,6 +136,9 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
     }
     if warnings > 0 {
       text += "; \(warnings) image\(warnings == 1 ? "" : "s") without a label"
+    }
+    if drafts > 0 {
+      text += "; \(drafts) sample\(drafts == 1 ? " has a draft label" : "s have draft labels")"
     }
     text +=
       "; \(ReportFormat.seconds(seconds)) with \(jobs) job\(jobs == 1 ? "" : "s") "

@@ -125,11 +125,13 @@ public enum SampleComparison {
     var verdict: ScanVerdict?
     var grade: SampleGrade?
     var readingCorrect: Bool?
+    var draft: Bool?
 
     switch label {
     case .success(let label):
       expected = SampleReading(label.puzzle)
       attributes = label.attributes
+      draft = label.needsReview ? true : nil
     case .failure(let error):
       failures.append(SampleFailure(.label, "label: \(error.description)"))
       errors.append(error.description)
@@ -171,12 +173,12 @@ public enum SampleComparison {
     }
 
     return SampleResult(
-      file: sample.path, folder: sample.folder, theme: attributes["theme"] ?? sample.folder,
-      layout: attributes["layout"] ?? sample.folder, status: failures.isEmpty ? .pass : .fail,
+      file: sample.path, folder: sample.folder, theme: attributes["theme"],
+      layout: attributes["layout"], status: failures.isEmpty ? .pass : .fail,
       expected: expected, got: got, differences: differences, confidence: confidence,
       failures: failures, error: errors.isEmpty ? nil : errors.joined(separator: "; "),
       seconds: seconds, perturbation: perturbation, verdict: verdict, grade: grade,
-      readingCorrect: readingCorrect)
+      readingCorrect: readingCorrect, draft: draft, key: sample.key)
   }
 
   /// The verdict on a scan for a least confidence: `read`, `uncertain` (a board below it) or

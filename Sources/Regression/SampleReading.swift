@@ -5,8 +5,8 @@ public struct SampleReading: Hashable, Sendable, Codable {
   /// The board in canonical notation (blocks renamed in reading order), nil for a rejection or
   /// when the scanner found no board.
   public var board: String?
-  /// The exit, `right:2`, nil when there is no board.
-  public var exit: String?
+  /// The exit (`{"side": "right", "row": 2}` in JSON), nil when there is no board.
+  public var exit: Exit?
   /// True when the label expects a rejection, or the scanner found no board.
   public var reject: Bool
   /// The tile classes read when the scanner located a board but read no legal puzzle
@@ -17,7 +17,7 @@ public struct SampleReading: Hashable, Sendable, Codable {
 
   /// Creates a reading.
   public init(
-    board: String?, exit: String?, reject: Bool, tiles: String? = nil, theme: String? = nil
+    board: String?, exit: Exit?, reject: Bool, tiles: String? = nil, theme: String? = nil
   ) {
     self.board = board
     self.exit = exit
@@ -29,7 +29,7 @@ public struct SampleReading: Hashable, Sendable, Codable {
   /// The reading of a puzzle, its board canonicalized; a rejection for nil.
   public init(_ puzzle: Puzzle?, theme: String? = nil) {
     self.init(
-      board: puzzle?.board.canonicalized().notation, exit: puzzle?.exit.description,
+      board: puzzle?.board.canonicalized().notation, exit: puzzle?.exit,
       reject: puzzle == nil, theme: theme)
   }
 

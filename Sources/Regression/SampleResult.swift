@@ -3,14 +3,17 @@ import Scanner
 
 /// The verdict on one sample, with everything a report shows about it.
 public struct SampleResult: Hashable, Sendable, Codable {
-  /// The image's display path (the key of baseline comparisons).
+  /// The image's display path.
   public var file: String
+  /// The image's path relative to the corpus's key root (the key of baseline comparisons);
+  /// absent in results written before keys, which compare by `file`.
+  public var key: String?
   /// The display path of its folder.
   public var folder: String
-  /// The theme it is counted under: the label's `theme` attribute, else the folder.
-  public var theme: String
-  /// The layout it is counted under: the label's `layout` attribute, else the folder.
-  public var layout: String
+  /// The label's `theme` attribute; nil (absent in JSON) when the label does not say.
+  public var theme: String?
+  /// The label's `layout` attribute; nil (absent in JSON) when the label does not say.
+  public var layout: String?
   /// Pass or fail.
   public var status: SampleStatus
   /// What the label expects; nil when the label could not be read.
@@ -37,14 +40,17 @@ public struct SampleResult: Hashable, Sendable, Codable {
   /// false for a board where a rejection was expected; nil when no board was read or the label
   /// could not be read. The reliability table bins these by confidence.
   public var readingCorrect: Bool?
+  /// True when the label is a draft no person has checked yet (`unblocker label` wrote it and
+  /// nobody accepted it); absent otherwise.
+  public var draft: Bool?
 
   /// Creates a result.
   public init(
-    file: String, folder: String, theme: String, layout: String, status: SampleStatus,
+    file: String, folder: String, theme: String?, layout: String?, status: SampleStatus,
     expected: SampleReading?, got: SampleReading?, differences: [TileDifference],
     confidence: Double?, failures: [SampleFailure], error: String?, seconds: Double,
     perturbation: Perturbation = .unchanged, verdict: ScanVerdict? = nil, grade: SampleGrade? = nil,
-    readingCorrect: Bool? = nil
+    readingCorrect: Bool? = nil, draft: Bool? = nil, key: String? = nil
   ) {
     self.file = file
     self.folder = folder
@@ -62,7 +68,15 @@ public struct SampleResult: Hashable, Sendable, Codable {
     self.verdict = verdict
     self.grade = grade
     self.readingCorrect = readingCorrect
+    self.draft = draft
+    self.key = key
   }
+
+  /// The theme it is counted under in the accuracy tables: its theme, else its folder.
+  public var themeGroup: String { theme ?? folder }
+
+  /// The layout it is counted under in the accuracy tables: its layout, else its folder.
+  public var layoutGroup: String { layout ?? folder }
 
   /// True when the sample passed.
   public var passed: Bool { status == .pass }

@@ -5,6 +5,8 @@ import Imaging
 public enum TextReport {
   /// The most failures whose boards are drawn; the table lists them all.
   public static let maximumGrids = 20
+  /// The most draft labels named; the JSON report marks them all.
+  public static let maximumDrafts = 10
 
   /// The report.
   ///
@@ -12,9 +14,11 @@ public enum TextReport {
   ///   - run: the run.
   ///   - baseline: the comparison with a baseline, if one was given.
   ///   - colour: use ANSI colours.
+  ///   - failuresOnly: leave the accuracy, reliability and timing tables out.
   /// - Returns: the text, ending in a newline.
   public static func render(
-    _ run: RegressionRun, baseline: BaselineComparison? = nil, colour: Bool = false
+    _ run: RegressionRun, baseline: BaselineComparison? = nil, colour: Bool = false,
+    failuresOnly: Bool = false
   ) -> String {
     let style = Style(enabled: colour)
     let summary = RegressionSummary(run)
@@ -51,7 +55,9 @@ public enum TextReport {
       lines.append("")
     }
 
-    for (title, groups) in summary.groupings {
+    lines += draftLines(run.drafts, style: style)
+
+    for (title, groups) in failuresOnly ? [] : summary.groupings {
       lines.append(style.bold("Accuracy by \(title):"))
       let width = min(60, groups.map(\.name.count).max() ?? 0)
       for group in groups {
@@ -63,8 +69,8 @@ public enum TextReport {
             + (group.passed == group.total ? style.green(text) : style.red(text)))
       }
     }
-    lines += reliabilityLines(summary, style: style)
-    if !summary.slowest.isEmpty {
+    if !failuresOnly { lines += reliabilityLines(summary, style: style) }
+    if !summary.slowest.isEmpty, !failuresOnly {
       lines.append(style.bold("Slowest:"))
       for timing in summary.slowest {
         lines.append("  " + pad(ReportFormat.seconds(timing.seconds), 9) + " " + timing.file)
@@ -75,10 +81,33 @@ public enum TextReport {
       lines += baseline.lines
     }
     lines.append("")
+    if run.unchecked > 0 {
+      lines.append(
+        "Stopped at --maxfail: \(run.unchecked) labelled sample\(run.unchecked == 1 ? "" : "s") "
+          + "not checked.")
+    }
     let line = summary.line
     let passed = run.isPerturbed ? failures.isEmpty : run.allPassed
     lines.append(passed ? style.green(line) : style.red(line))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The samples whose labels are drafts: a pass against a label nobody checked proves little.
+  static func draftLines(_ drafts: [SampleResult], style: Style) -> [String] {
+    guard !drafts.isEmpty else { return [] }
+    let count = drafts.count
+    var lines = [
+      style.bold(
+        "Draft labels (\(count) sample\(count == 1 ? " has a draft label" : "s have draft labels")"
+          + ", written by `unblocker label` and not yet checked by a person):")
+    ]
+    lines += drafts.prefix(maximumDrafts).map { "  " + $0.file }
+    if count > maximumDrafts { lines.append("  (and \(count - maximumDrafts) more)") }
+    lines.append(
+      "  Check each against its image, then run `unblocker label --accept IMAGE`; --strict fails "
+        + "on drafts.")
+    lines.append("")
+    return lines
   }
 
   /// The table of exact, refused and wrong readings per perturbation.

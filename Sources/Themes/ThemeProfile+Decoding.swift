@@ -30,6 +30,20 @@ extension ThemeProfile {
     do {
       profile = try JSONProblem.decode(ThemeProfile.self, from: bytes)
     } catch {
+      // Every missing key in one message, not one per run.
+      let missing = missingKeys(in: bytes)
+      if missing == ["scan"] {
+        throw .malformed(
+          file: file, path: "scan",
+          reason: "missing: a palette alone says how to draw the theme (render), not how to "
+            + "read it; measure the scan model from labelled screenshots with `unblocker "
+            + "calibrate`")
+      }
+      if missing.count > 1 {
+        throw .malformed(
+          file: file, path: "",
+          reason: "missing keys: \(missing.joined(separator: ", ")) (a profile needs them all)")
+      }
       throw .malformed(file: file, path: error.path, reason: error.problem)
     }
     try profile.validate(file: file)

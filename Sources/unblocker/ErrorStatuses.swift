@@ -43,8 +43,9 @@ extension RegressionError {
   var exitStatus: ExitStatus {
     switch self {
     case .unreadableBaseline, .unreadableShard: .cannotOpen
-    case .malformedBaseline, .malformedShard, .shardMismatch: .invalidInput
-    case .outputIsInput, .reportExists, .insideReportFolder, .reportFolderOverlapsInput, .reportFolderNotOurs,
+    case .malformedBaseline, .baselineMatchesNothing, .malformedShard, .shardMismatch: .invalidInput
+    case .outputIsInput, .reportExists, .insideReportFolder, .reportFolderOverlapsInput,
+      .reportFolderNotOurs,
       .cannotWrite, .notOurReport, .foreignFilesInReport, .reportLocked:
       .cannotWrite
     }
@@ -66,7 +67,9 @@ extension CorpusError {
   /// The exit status: 66 a missing path, folder, label or image, 65 an invalid one.
   var exitStatus: ExitStatus {
     switch self {
-    case .pathNotFound, .unreadableFolder, .noImages, .missingLabel, .unreadableLabel: .cannotOpen
+    case .pathNotFound, .rootNotFound, .unreadableFolder, .noImages, .missingLabel,
+      .unreadableLabel:
+      .cannotOpen
     case .notAnImage, .label, .rejectLabel: .invalidInput
     case .image(let error): error.exitStatus
     }

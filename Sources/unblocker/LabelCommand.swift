@@ -8,7 +8,8 @@ import Imaging
 import Puzzle
 import Scanner
 
-/// `unblocker label IMAGE...`: writes a draft label beside each screenshot from its scan.
+/// `unblocker label IMAGE...`: writes a draft label beside each screenshot from its scan, or
+/// (`--accept`) marks checked labels as no longer drafts.
 struct LabelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "label",
@@ -17,8 +18,18 @@ struct LabelCommand: ParsableCommand {
       Scans each IMAGE and writes what it read as NAME.json beside NAME.png (the label format \
       of `unblocker calibrate` and the regression corpus), then prints the board, the exit and \
       the least certain tiles so that a person can compare them with the image and fix the \
-      label. An existing label is never overwritten (exit status 73); delete it first. \
+      label. The label says "draft": true until a person has checked it: `unblocker regress` \
+      lists drafts apart (and --strict fails on them). After checking (and fixing) a draft, \
+      run `unblocker label --accept IMAGE` to remove the mark and the draft's note.
+
+      An existing label is not overwritten (exit status 73) unless --force is given: then it \
+      is replaced by a new draft from the scan (to refresh labels after a scanner change). \
       Images with no readable board get no label (exit status 3).
+
+      Examples:
+        unblocker label shots/*.png
+        unblocker label --accept shots/phone-3.png
+        unblocker label --force --theme oak shots/oak-1.png
       """ + " " + ExitStatus.helpText)
 
   @Argument(help: "The screenshots to label (PNG, JPEG or WebP).")
@@ -26,7 +37,28 @@ struct LabelCommand: ParsableCommand {
 
   @OptionGroup var themeOptions: ThemeOptions
 
+  @OptionGroup var overwriteOptions: OverwriteOptions
+
+  @OptionGroup var colourOptions: ColourOptions
+
+  @Flag(
+    help: ArgumentHelp(
+      "Mark the existing labels of IMAGE as checked by a person: remove \"draft\" and the "
+        + "draft's note (no scan)."))
+  var accept = false
+
+  func validate() throws {
+    if accept, overwriteOptions.force {
+      throw ValidationError("--accept keeps the labels and --force replaces them; give one")
+    }
+  }
+
   func run() throws {
+    if accept {
+      let status = images.reduce(ExitStatus.success) { $0.worse(Self.accept($1)) }
+      if status != .success { throw ExitCode(status.rawValue) }
+      return
+    }
     let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     var status = ExitStatus.success
     for path in images {
@@ -41,11 +73,11 @@ struct LabelCommand: ParsableCommand {
     let labelPath = Corpus.labelPath(forImage: path)
     // Before the work; a dangling link counts as an existing label.
     do {
-      try OutputPaths.check([labelPath], inputs: [path], force: false)
+      try OutputPaths.check([labelPath], inputs: [path], force: overwriteOptions.force)
     } catch .exists {
       Terminal.standardError.write(
-        "error: \(Printable.path(labelPath)): a label exists and is never overwritten; delete "
-          + "it first to write a new draft\n")
+        "error: \(Printable.path(labelPath)): a label exists; give --force to replace it with "
+          + "a new draft\n")
       return .cannotWrite
     } catch {
       Terminal.standardError.write("error: \(error.description)\n")
@@ -60,7 +92,8 @@ struct LabelCommand: ParsableCommand {
       return .noBoardFound
     }
     do {
-      try ImageFile.write(bytes: [UInt8](draft.label.jsonData()), to: labelPath)
+      try ImageFile.write(
+        bytes: [UInt8](draft.label.jsonData()), to: labelPath, force: overwriteOptions.force)
     } catch {
       Terminal.standardError.write("error: \(error.description)\n")
       return error.exitStatus
@@ -78,7 +111,7 @@ struct LabelCommand: ParsableCommand {
       }
       lines.append("  check       \(tiles.joined(separator: ", "))")
     }
-    let picture = BoardPrinter(colour: Terminal.colourOnStandardOutput).render(puzzle)
+    let picture = BoardPrinter(colour: colourOptions.enabled).render(puzzle)
     lines += picture.split(separator: "\n").map { "  " + $0 }
     Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
     for warning in report.warnings {
@@ -87,4 +120,30 @@ struct LabelCommand: ParsableCommand {
     return .success
   }
 
+  /// Removes the draft mark from the label of the image at `path`; returns its status after
+  /// printing what it did or why it could not.
+  static func accept(_ path: String) -> ExitStatus {
+    let labelPath = Corpus.labelPath(forImage: path)
+    let label: Label
+    do {
+      label = try LabelledScreenshot.readLabel(at: labelPath, named: labelPath, image: path)
+    } catch {
+      Terminal.standardError.write("error: \(error.description)\n")
+      return error.exitStatus
+    }
+    guard label.needsReview else {
+      Terminal.standardOutput.write(
+        "\(Printable.path(path)): \(Printable.path(labelPath)) is not a draft; left as it is\n")
+      return .success
+    }
+    do {
+      try ImageFile.write(bytes: [UInt8](label.accepted().jsonData()), to: labelPath, force: true)
+    } catch {
+      Terminal.standardError.write("error: \(error.description)\n")
+      return error.exitStatus
+    }
+    Terminal.standardOutput.write(
+      "\(Printable.path(path)): accepted \(Printable.path(labelPath)) (no longer a draft)\n")
+    return .success
+  }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `--theme`, shared by the commands that scan screenshots.
 struct ThemeOptions: ParsableArguments {
@@ -13,6 +14,28 @@ struct ThemeOptions: ParsableArguments {
 struct OutputOptions: ParsableArguments {
   @Flag(help: "Print JSON instead of text (its shape is described above).")
   var json = false
+}
+
+/// `--color`, shared by the commands that may print in colour.
+struct ColourOptions: ParsableArguments {
+  /// When to colour.
+  enum Choice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+  }
+
+  @Option(
+    name: .customLong("color"),
+    help: ArgumentHelp(
+      "Colour the output: auto (on a terminal, unless NO_COLOR is set or TERM=dumb; "
+        + "FORCE_COLOR forces it), always or never.", valueName: "when"))
+  var choice: Choice = .auto
+
+  /// True when standard output is to be coloured.
+  var enabled: Bool {
+    Terminal.colour(
+      choice, environment: ProcessInfo.processInfo.environment,
+      isTerminal: Terminal.standardOutput.isTerminal)
+  }
 }
 
 /// `--force`, shared by the commands that write files.

@@ -45,6 +45,8 @@ struct PentominoCommand: ParsableCommand {
 
   @OptionGroup var overwrite: OverwriteOptions
 
+  @OptionGroup var colourOptions: ColourOptions
+
   func validate() throws {
     if output != nil, mode != .first {
       throw ValidationError("-o draws one tiling; use it with --first (the default)")
@@ -67,11 +69,11 @@ struct PentominoCommand: ParsableCommand {
       if outputOptions.json {
         try printJSON(TilingReport(tiling: tiling))
       } else {
-        Terminal.standardOutput.write(grid(tiling) + "\n")
+        Terminal.standardOutput.write(grid(tiling, colour: colourOptions.enabled) + "\n")
       }
     case .all:
       var index = 0
-      let colour = !outputOptions.json && Terminal.colourOnStandardOutput
+      let colour = !outputOptions.json && colourOptions.enabled
       solver.forEachTiling { tiling in
         index += 1
         if outputOptions.json {
@@ -125,7 +127,7 @@ struct PentominoCommand: ParsableCommand {
   }
 
   /// The letter grid, each letter on its piece's colour when `colour` is true.
-  private func grid(_ tiling: Tiling, colour: Bool = Terminal.colourOnStandardOutput) -> String {
+  private func grid(_ tiling: Tiling, colour: Bool) -> String {
     guard colour else { return tiling.text }
     let board = tiling.board
     return (0..<board.rows).map { row in

@@ -42,6 +42,31 @@ struct RegressCommand: AsyncParsableCommand {
       K-1 modulo N, so N shards run anywhere cover the corpus exactly once; their --json \
       results say which shard they are, and `unblocker regress-merge` joins them.
 
+      A label that `unblocker label` wrote and nobody has checked is a draft ("draft": true); \
+      drafts are checked like other labels but listed apart, and --strict fails the run when \
+      there is one. `unblocker label --accept IMAGE` marks a checked label.
+
+      Samples are known by their paths relative to a root: --root DIR, else the PATH \
+      argument (the folder of an image), else the deepest folder holding every PATH. A \
+      --baseline compares samples by these keys, so a run from another folder compares the \
+      same samples; a baseline none of whose samples is in the run is an error (exit 65). \
+      -k PATTERN keeps the samples whose key contains PATTERN (or matches it, when it holds \
+      * ? or [), --exclude PATTERN drops them; both may be repeated. --maxfail N stops after \
+      N failing samples. --failures-only leaves passing samples and the tables out of the \
+      text and HTML reports.
+
+      --update rewrites the labels of samples read wrongly (a board read with enough \
+      confidence) from their scans: it shows each difference and asks, on a terminal; with \
+      --yes it asks nothing and marks the new labels as drafts ("draft": true) for a person \
+      to check. Labels expecting a rejection and samples with no confident board are never \
+      rewritten. The exit status is that of the checks, before the update.
+
+      Examples:
+        unblocker regress samples --junit junit.xml --html report
+        unblocker regress samples --json base.json; unblocker regress samples --baseline base.json
+        unblocker regress samples -k oak --exclude crops/ --maxfail 3 --failures-only
+        unblocker regress samples/shots --update
+
       Exit status 4 when a sample fails (with --perturb: when a reading is wrong), when the \
       share of exact readings is below --min-exact, or, with --baseline, only when a sample \
       fails that passed in the baseline (or is new).
@@ -54,6 +79,8 @@ struct RegressCommand: AsyncParsableCommand {
   var paths: [String]
 
   @OptionGroup var themeOptions: ThemeOptions
+
+  @OptionGroup var colourOptions: ColourOptions
 
   @Option(
     name: .long,
@@ -119,6 +146,55 @@ struct RegressCommand: AsyncParsableCommand {
       valueName: "K/N"))
   var shard: String?
 
+  @Flag(help: "Fail (exit 4) when a label is a draft that no person has checked yet.")
+  var strict = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The folder sample paths (and baseline keys) are relative to.", valueName: "dir"))
+  var root: String?
+
+  @Option(
+    name: [.customShort("k"), .customLong("select")],
+    help: ArgumentHelp(
+      "Check only samples whose path contains PATTERN (or matches it with * ? [).",
+      valueName: "pattern"))
+  var select: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Leave out samples whose path contains PATTERN (or matches it with * ? [).",
+      valueName: "pattern"))
+  var exclude: [String] = []
+
+  @Option(
+    name: .customLong("maxfail"),
+    help: ArgumentHelp("Stop after N failing samples.", valueName: "n"))
+  var maxFail: Int?
+
+  @Flag(help: "Show only the failures in the text and HTML reports.")
+  var failuresOnly = false
+
+  @Flag(help: "Rewrite the labels of samples read wrongly from their scans, after asking.")
+  var update = false
+
+  @Flag(help: "With --update, ask nothing: write the new labels as drafts.")
+  var yes = false
+
+  /// The command line, version, date and themes for the head of the HTML report.
+  func reportContext() -> ReportContext {
+    let themes =
+      (try? ThemeLibrary.standard().candidates(
+        for: ThemeSelection(argument: themeOptions.theme)
+      ).map(\.name))
+      ?? [themeOptions.theme]
+    let date = ISO8601DateFormatter().string(from: Date())
+    return ReportContext(
+      command: (["unblocker"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+      version: Unblocker.configuration.version, date: date, themes: themes)
+  }
+
   /// The parsed `--shard`, nil for the whole corpus.
   var corpusShard: CorpusShard? { shard.flatMap(CorpusShard.init(parsing:)) }
 
@@ -141,6 +217,20 @@ struct RegressCommand: AsyncParsableCommand {
     if let minExact, !(0...1).contains(minExact) {
       throw ValidationError("--min-exact must be between 0 and 1, not \(minExact)")
     }
+    if let maxFail, maxFail < 1 {
+      throw ValidationError("--maxfail must be at least 1, not \(maxFail)")
+    }
+    if yes, !update {
+      throw ValidationError("--yes answers the questions of --update; give --update too")
+    }
+    if update, !yes, !Terminal.standardInput.isTerminal {
+      throw ValidationError(
+        "--update asks before rewriting each label, and standard input is not a terminal; "
+          + "give --yes to write the new labels as drafts without asking")
+    }
+    if update, perturb != nil {
+      throw ValidationError("--update takes the labels from unperturbed scans; leave out --perturb")
+    }
     if let jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1, not \(jobs)")
     }
@@ -159,9 +249,16 @@ struct RegressCommand: AsyncParsableCommand {
     let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     let corpus: Corpus
     do {
-      corpus = try Corpus.discover(paths)
+      corpus = try Corpus.discover(paths, root: root).selecting(select, excluding: exclude)
     } catch {
       throw fail(error.description, error.exitStatus)
+    }
+    if corpus.labelled.isEmpty, !(select.isEmpty && exclude.isEmpty) {
+      throw fail(
+        "no labelled sample of \(paths.joined(separator: ", ")) is selected by -k "
+          + "\(select.isEmpty ? "(any)" : select.joined(separator: ", ")) and --exclude "
+          + "\(exclude.isEmpty ? "(none)" : exclude.joined(separator: ", ")); sample paths are "
+          + "relative to \(corpus.keyRoot?.path ?? "the current folder")", .usage)
     }
     let previous: [BaselineSample]?
     do {
@@ -191,27 +288,40 @@ struct RegressCommand: AsyncParsableCommand {
     let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
     let progress = ProgressLine(
       total: checked.labelled.count * runner.perturbations.count, label: "regress")
-    let run = await runner.run(checked, overlays: writer) { _ in progress.advance() }
+    let run = await runner.run(checked, overlays: writer, maximumFailures: maxFail) { _ in
+      progress.advance()
+    }
     progress.finish()
 
     var comparison: BaselineComparison?
     if let baseline, let previous {
       comparison = BaselineComparison(
         results: run.results, baseline: previous, file: baseline, threshold: confidenceDrop)
+      if comparison?.matched == 0, let first = previous.first, let now = run.results.first {
+        writer?.discard()
+        let error = RegressionError.baselineMatchesNothing(
+          path: baseline, baselineKey: first.key ?? first.file, runKey: now.key ?? now.file)
+        throw fail(error.description, error.exitStatus)
+      }
     }
     do throws(RegressionError) {
       if let json {
-        try ReportFile.write(RegressionDocument(run, baseline: comparison, shard: corpusShard).jsonData(), to: json)
+        try ReportFile.write(
+          RegressionDocument(run, baseline: comparison, shard: corpusShard).jsonData(), to: json)
       }
       if let junit { try ReportFile.write(JUnitReport.xml(run), to: junit) }
-      try writer?.finish(run, baseline: comparison)
+      try writer?.finish(
+        run, baseline: comparison, failuresOnly: failuresOnly, context: reportContext())
     } catch {
       writer?.discard()
       throw fail(error.description, error.exitStatus)
     }
 
     Terminal.standardOutput.write(
-      TextReport.render(run, baseline: comparison, colour: Terminal.colourOnStandardOutput))
+      TextReport.render(
+        run, baseline: comparison, colour: colourOptions.enabled,
+        failuresOnly: failuresOnly))
+    if update { LabelUpdater(confirm: !yes).update(run, corpus: checked) }
     var failed = comparison.map { !$0.newFailures.isEmpty } ?? !run.allPassed
     if run.isPerturbed {
       let perturbedFailures = run.results.contains {
@@ -223,6 +333,13 @@ struct RegressCommand: AsyncParsableCommand {
       Terminal.standardError.write(
         "error: \(Decimals.fixed(run.exactShare * 100, 1))% of the readings are exact, "
           + "below --min-exact \(minExact); see the tables above\n")
+      failed = true
+    }
+    if strict, !run.drafts.isEmpty {
+      let count = run.drafts.count
+      Terminal.standardError.write(
+        "error: \(count) sample\(count == 1 ? " has a draft label" : "s have draft labels") "
+          + "and --strict is given; check them, then run `unblocker label --accept IMAGE`\n")
       failed = true
     }
     if failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }

@@ -30,6 +30,8 @@ struct RegressMergeCommand: ParsableCommand {
 
   @OptionGroup var overwrite: OverwriteOptions
 
+  @OptionGroup var colourOptions: ColourOptions
+
   func validate() throws {
     guard !shards.isEmpty else {
       throw ValidationError(
@@ -51,7 +53,7 @@ struct RegressMergeCommand: ParsableCommand {
       Terminal.standardError.write("warning: \(warning)\n")
     }
     Terminal.standardOutput.write(
-      TextReport.render(run, colour: Terminal.colourOnStandardOutput))
+      TextReport.render(run, colour: colourOptions.enabled))
     let failed = run.isPerturbed ? run.results.contains(where: run.failsRun) : !run.allPassed
     if failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
   }

@@ -18,7 +18,9 @@ struct ScanCommand: ParsableCommand {
       standard error and make the exit status 3. A board read with a confidence below \
       --min-confidence is uncertain: its best reading is printed marked uncertain, with the \
       least sure decision, and the exit status is 5 (JSON: "verdict": "uncertain"; every \
-      object has a verdict: read, uncertain or refused). Themes come from the shipped profiles \
+      object has a verdict: read, uncertain or refused, or unreadable for an image that \
+      cannot be read, whose object holds only file, verdict and error; with --evidence each \
+      object also names its file). Themes come from the shipped profiles \
       and from *.json in ./themes (or the folders in UNBLOCKER_THEMES).
       """ + " " + ExitStatus.helpText)
 
@@ -62,20 +64,33 @@ struct ScanCommand: ParsableCommand {
 
   @OptionGroup var overwrite: OverwriteOptions
 
+  @OptionGroup var colourOptions: ColourOptions
+
   func run() throws {
     let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     var status = ExitStatus.success
     // --annotate
     let overlays = annotate.map { AnnotationWriter(directory: $0, force: overwrite.force) }
     for path in images {
-      guard let image = ScanCommand.readImage(path, status: &status) else { continue }
+      let image: RGBAImage
+      do {
+        image = try ImageFile.read(path: path).image
+      } catch {
+        Terminal.standardError.write("error: \(error.description)\n")
+        status = status.worse(error.exitStatus)
+        if outputOptions.json {
+          let line = UnreadableLine(file: path, error: error.description)
+          Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
+        }
+        continue
+      }
       let report = scanner.scan(image)
       let verdict = report.verdict(minimumConfidence: minConfidence)
       overlays?.write(report, image: image, input: path)  // --annotate
       if outputOptions.json && evidence {
         let line = VerdictLine(
           report, verdict: verdict, minimumConfidence: minConfidence,
-          leastSure: report.leastSureDecision)
+          leastSure: report.leastSureDecision, file: path)
         Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
       } else if outputOptions.json {
         let line = VerdictLine(
@@ -84,7 +99,9 @@ struct ScanCommand: ParsableCommand {
         Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
       } else if report.puzzle != nil {
         Terminal.standardOutput.write(
-          ScanCommand.text(path, report, minimumConfidence: minConfidence) + "\n")
+          ScanCommand.text(
+            path, report, minimumConfidence: minConfidence, colour: colourOptions.enabled)
+            + "\n")
       }
       if let error = report.error {
         Terminal.standardError.write("error: \(path): \(error.description)\n")
@@ -138,19 +155,20 @@ struct ScanCommand: ParsableCommand {
     }
   }
 
-  /// Scans the image at `path` with `--theme auto` and returns its puzzle (for `solve IMAGE`).
+  /// Scans the image at `path` and returns its puzzle (for `solve IMAGE`).
   ///
   /// - Parameters:
   ///   - path: the screenshot.
+  ///   - theme: the `--theme` argument (`auto` tries every profile).
   ///   - minimumConfidence: the least confidence for the board to count as read.
   ///   - acceptUncertain: solve a board below it anyway (with a warning).
   /// - Throws: an `ExitCode` after printing the error: 66 cannot open, 65 invalid image or
   ///   theme file, 3 no board found, 5 an uncertain reading.
   static func puzzle(
-    fromImage path: String, minimumConfidence: Double = ScanReport.defaultMinimumConfidence,
-    acceptUncertain: Bool = false
+    fromImage path: String, theme: String = "auto",
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
   ) throws -> Puzzle {
-    let scanner = try scanner(for: "auto")
+    let scanner = try scanner(for: theme)
     let image: RGBAImage
     do {
       image = try ImageFile.read(path: path).image
@@ -183,11 +201,10 @@ struct ScanCommand: ParsableCommand {
     return puzzle
   }
 
-
   /// The text report of one scan that read a board; an uncertain one says so first.
   static func text(
     _ path: String, _ report: ScanReport,
-    minimumConfidence: Double = ScanReport.defaultMinimumConfidence
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence, colour: Bool = false
   ) -> String {
     guard let puzzle = report.puzzle else { return "" }
     var lines = ["\(path)"]
@@ -216,7 +233,7 @@ struct ScanCommand: ParsableCommand {
     let times = report.timings.map { "\($0.stage) \(Decimals.fixed($0.milliseconds, 2))" }
       .joined(separator: ", ")
     lines.append("  time (ms)   \(times); total \(Decimals.fixed(report.totalMilliseconds, 2))")
-    let picture = BoardPrinter(colour: Terminal.colourOnStandardOutput).render(puzzle)
+    let picture = BoardPrinter(colour: colour).render(puzzle)
     lines += picture.split(separator: "\n").map { "  " + $0 }
     return lines.joined(separator: "\n")
   }

@@ -13,7 +13,7 @@ struct SolveCommand: AsyncParsableCommand {
       BOARD is the 36-character notation (rows top to bottom; o or . empty, x fixed, A the \
       prisoner, other letters one block each), a board file (six lines of six characters, \
       or one line holding the notation), or a screenshot (PNG, JPEG or WebP), which is \
-      scanned first with --theme auto; its exit is the chute the scan finds (--exit is \
+      scanned first with --theme (every profile by default); its exit is the chute the scan finds (--exit is \
       ignored). A screenshot whose board is read with a confidence below --min-confidence is \
       refused as uncertain (exit 5): rescan a clearer screenshot, or pass --accept-uncertain \
       to solve the best reading anyway.
@@ -36,6 +36,10 @@ struct SolveCommand: AsyncParsableCommand {
   var exit: String = "right:2"
 
   @OptionGroup var outputOptions: OutputOptions
+
+  @OptionGroup var themeOptions: ThemeOptions
+
+  @OptionGroup var colourOptions: ColourOptions
 
   @Flag(help: "Print search statistics: positions examined and enqueued per level, and more.")
   var stats = false
@@ -94,13 +98,15 @@ struct SolveCommand: AsyncParsableCommand {
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
     let input = SolveInput(board)
     let puzzle = try input.puzzle(
-      exit: exit, minimumConfidence: minConfidence, acceptUncertain: acceptUncertain)
+      exit: exit, theme: themeOptions.theme, minimumConfidence: minConfidence,
+      acceptUncertain: acceptUncertain)
     let result = Solver.solve(puzzle)
     if outputOptions.json {
       Terminal.standardOutput.write(
         try JSONText.encode(SolveReport(result, includeStats: true), pretty: true) + "\n")
     } else {
-      Terminal.standardOutput.write(SolveCommand.text(result, stats: stats))
+      Terminal.standardOutput.write(
+        SolveCommand.text(result, stats: stats, colour: colourOptions.enabled))
     }
     if let solution = result.solution, pictures.isRequested {
       try pictures.write(
@@ -111,8 +117,8 @@ struct SolveCommand: AsyncParsableCommand {
 
   /// The text output: the moves numbered from 1 and the final board, or the proof that no
   /// solution exists; statistics when asked.
-  static func text(_ result: SearchResult, stats: Bool) -> String {
-    let printer = BoardPrinter(colour: Terminal.colourOnStandardOutput)
+  static func text(_ result: SearchResult, stats: Bool, colour: Bool) -> String {
+    let printer = BoardPrinter(colour: colour)
     var output = ""
     if let solution = result.solution {
       output +=

@@ -46,6 +46,7 @@ struct SolveInput {
   ///
   /// - Parameters:
   ///   - exit: the exit to use (not for a screenshot: its exit is the chute found).
+  ///   - theme: for a screenshot, the `--theme` argument.
   ///   - minimumConfidence: for a screenshot, the least confidence for its board to count.
   ///   - acceptUncertain: for a screenshot, use a board read below it anyway.
   /// - Returns: the puzzle.
@@ -53,8 +54,8 @@ struct SolveInput {
   ///   65 for an invalid board (the message names the input and the fault), 3 and 5 for a
   ///   screenshot without a board or with an uncertain one.
   func puzzle(
-    exit: Exit, minimumConfidence: Double = ScanReport.defaultMinimumConfidence,
-    acceptUncertain: Bool = false
+    exit: Exit, theme: String = "auto",
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
   ) throws -> Puzzle {
     switch source {
     case .notation(let notation):
@@ -81,7 +82,8 @@ struct SolveInput {
       }
     case .image(let path):
       return try ScanCommand.puzzle(
-        fromImage: path, minimumConfidence: minimumConfidence, acceptUncertain: acceptUncertain)
+        fromImage: path, theme: theme, minimumConfidence: minimumConfidence,
+        acceptUncertain: acceptUncertain)
     }
   }
 

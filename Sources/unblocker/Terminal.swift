@@ -33,14 +33,33 @@ enum Terminal {
     var isTerminal: Bool { isatty(descriptor) == 1 }
   }
 
+  /// Standard input (only ever asked whether it is a terminal).
+  static let standardInput = Stream(descriptor: 0)
   /// Standard output.
   static let standardOutput = Stream(descriptor: 1)
   /// Standard error: diagnostics and progress.
   static let standardError = Stream(descriptor: 2)
 
-  /// True when colour may be used on standard output: a terminal, and `NO_COLOR` unset.
-  static var colourOnStandardOutput: Bool {
-    standardOutput.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  /// Whether to colour an output: `--color always` or `never` decide; with `auto`, a
+  /// non-empty `NO_COLOR` turns colour off, else a `FORCE_COLOR` other than empty or `0` turns
+  /// it on, else `TERM=dumb` turns it off, else a terminal has it.
+  ///
+  /// - Parameters:
+  ///   - choice: the `--color` argument.
+  ///   - environment: the process environment.
+  ///   - isTerminal: whether the output is a terminal.
+  static func colour(
+    _ choice: ColourOptions.Choice, environment: [String: String], isTerminal: Bool
+  ) -> Bool {
+    switch choice {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+      if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+      if environment["TERM"] == "dumb" { return false }
+      return isTerminal
+    }
   }
 }
 

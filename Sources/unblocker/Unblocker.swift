@@ -13,7 +13,7 @@ struct Unblocker: AsyncParsableCommand {
       SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self,
       KnightCommand.self, PentominoCommand.self, RenderCommand.self, AnnotateCommand.self,
       RegressCommand.self, RegressMergeCommand.self, CalibrateCommand.self, LabelCommand.self, DatabaseCommand.self,
-      StudioCommand.self,
+      ThemesCommand.self, StudioCommand.self,
     ]
   )
 

@@ -11,18 +11,22 @@ struct VerdictLine<Content: Encodable>: Encodable {
   var minimumConfidence: Double
   /// The least sure decision of the reading, nil without a board.
   var leastSure: String?
+  /// The image, for content that does not name it (the whole report of `--evidence`).
+  var file: String?
 
   init(
-    _ content: Content, verdict: ScanVerdict, minimumConfidence: Double, leastSure: String? = nil
+    _ content: Content, verdict: ScanVerdict, minimumConfidence: Double, leastSure: String? = nil,
+    file: String? = nil
   ) {
     self.content = content
     self.verdict = verdict
     self.minimumConfidence = minimumConfidence
     self.leastSure = leastSure
+    self.file = file
   }
 
   private enum CodingKeys: String, CodingKey {
-    case verdict, minimumConfidence, leastSure
+    case verdict, minimumConfidence, leastSure, file
   }
 
   /// The content's keys, then `verdict`, `minimumConfidence` and `leastSure` in the same object.
@@ -32,5 +36,17 @@ struct VerdictLine<Content: Encodable>: Encodable {
     try container.encode(verdict, forKey: .verdict)
     try container.encode(minimumConfidence, forKey: .minimumConfidence)
     try container.encode(leastSure, forKey: .leastSure)
+    try container.encodeIfPresent(file, forKey: .file)
   }
+}
+
+/// The `scan --json` object of an image that cannot be read: its file, the verdict
+/// `unreadable` and the error, so every input has its line.
+struct UnreadableLine: Encodable {
+  /// The image as given.
+  var file: String
+  /// Always `unreadable`.
+  var verdict = "unreadable"
+  /// The message also printed on standard error.
+  var error: String
 }

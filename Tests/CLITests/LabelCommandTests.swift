@@ -57,8 +57,7 @@ struct LabelCommandTests {
     #expect(result.status == 73)
     #expect(
       result.standardError
-        == "error: \(label.path): a label exists and is never overwritten; delete it first to "
-        + "write a new draft\n")
+        == "error: \(label.path): a label exists; give --force to replace it with a new draft\n")
     #expect(result.standardOutput.isEmpty)
     #expect(try Data(contentsOf: label) == Data("{\"board\": null, \"reject\": true}".utf8))
   }

@@ -91,8 +91,7 @@ struct OutputIsInputTests {
     #expect(result.status == 73, "\(result.standardError)")
     #expect(
       result.standardError
-        == "error: new.json: a label exists and is never overwritten; delete it first to write "
-        + "a new draft\n")
+        == "error: new.json: a label exists; give --force to replace it with a new draft\n")
   }
 
   @Test func renderRemovesTheImageWhenItsLabelCannotBeWritten() throws {

@@ -89,7 +89,7 @@ struct BaselineTests {
     ("{\"format\": \"other\"}", "\"format\" is not \"unblocker regress results\""),
     (
       "{\"format\": \"unblocker regress results\", \"version\": 9}",
-      "version 9; this build reads version 1"
+      "version 9; this build reads versions 1 to 2"
     ),
     (
       "{\"format\": \"unblocker regress results\", \"version\": 1, \"samples\": [{\"file\": \"a\"}]}",

@@ -110,7 +110,8 @@ struct RunnerTests {
     let easy = try Self.result(run, "phone/easy.png")
     #expect(easy.theme == "oak" && easy.layout == "phone")
     let menu = try Self.result(run, "menus/menu.png")
-    #expect(menu.theme == menu.folder && menu.layout == menu.folder)
+    #expect(menu.theme == nil && menu.layout == nil)
+    #expect(menu.themeGroup == menu.folder && menu.layoutGroup == menu.folder)
     #expect(menu.folder == "\(FixtureCorpus.root.path)/menus")
   }
 

@@ -30,8 +30,8 @@ struct TextReportTests {
     let moved = "oBBooCoooooCAAooooDDoooooooEEooooooo"
     let failure = SampleResult(
       file: "f.png", folder: "set", theme: "set", layout: "set", status: .fail,
-      expected: SampleReading(board: board, exit: "right:2", reject: false),
-      got: SampleReading(board: moved, exit: "right:2", reject: false),
+      expected: SampleReading(board: board, exit: .standard, reject: false),
+      got: SampleReading(board: moved, exit: .standard, reject: false),
       differences: [
         TileDifference(cell: Cell(row: 0, column: 0), expected: "B", got: "o", confidence: 0.5)
       ], confidence: 0.5, failures: [SampleFailure(.board, "board: 1 tile differs")],

@@ -121,8 +121,7 @@ extension Studio {
     }
     guard let label = try? Label(json: data, file: path) else { return ("invalid", nil) }
     if label.isReject { return ("reject", label) }
-    // `unblocker label` writes its drafts with this note, to be deleted once checked.
-    if label.note?.hasPrefix("draft from unblocker label") == true { return ("draft", label) }
+    if label.needsReview { return ("draft", label) }
     return ("labelled", label)
   }
 
@@ -281,7 +280,9 @@ extension Studio {
         note: request.note, attributes: attributes)
     }
     do {
-      try ImageFile.write(bytes: [UInt8](label.jsonData()), to: path, force: now != FileVersion.absent)
+      // A label saved from the editor has been checked by a person: it is no longer a draft.
+      try ImageFile.write(
+        bytes: [UInt8](label.accepted().jsonData()), to: path, force: now != FileVersion.absent)
     } catch {
       throw StudioError(.conflict, "cannotWrite", error.description)
     }

@@ -62,6 +62,8 @@ async function api(path, body) {
 }
 
 const fileURL = (route, file) => `${route}?file=${encodeURIComponent(file)}`;
+/** An exit as the notation writes it (`right:2`); results give it as `{side, row}`. */
+const exitText = (exit) => (exit && typeof exit === "object" ? `${exit.side}:${exit.row}` : exit || "");
 
 // ---------------------------------------------------------------- boards
 
@@ -652,8 +654,8 @@ async function showRegress() {
         file ? el("a", { href: fileURL("/api/overlay", file), target: "_blank" }, el("img", { loading: "lazy", alt: "overlay", src: fileURL("/api/overlay", file) })) : el("div"),
         el("div", {},
           el("div", {}, el("strong", {}, r.file), ` ${r.perturbation} `, el("span", { class: `badge ${r.grade || "wrong"}` }, r.grade || r.status)),
-          el("div", { class: "notation" }, `expected ${r.expected ? (r.expected.board || (r.expected.reject ? "reject" : "-")) : "-"} ${r.expected && r.expected.exit ? r.expected.exit : ""}`),
-          el("div", { class: "notation" }, `got      ${r.got ? (r.got.board || r.got.tiles || "-") : "-"} ${r.got && r.got.exit ? r.got.exit : ""}`),
+          el("div", { class: "notation" }, `expected ${r.expected ? (r.expected.board || (r.expected.reject ? "reject" : "-")) : "-"} ${exitText(r.expected && r.expected.exit)}`),
+          el("div", { class: "notation" }, `got      ${r.got ? (r.got.board || r.got.tiles || "-") : "-"} ${exitText(r.got && r.got.exit)}`),
           r.error ? el("div", { class: "muted" }, r.error) : null,
           (r.failures || []).map((f) => el("div", { class: "muted" }, typeof f === "string" ? f : (f.message || JSON.stringify(f)))),
           r.differences && r.differences.length ? el("div", { class: "muted" }, `tiles: ${r.differences.map((d) => `(${d.cell.row},${d.cell.column}) ${d.expected}→${d.got}`).join(", ")}`) : null,

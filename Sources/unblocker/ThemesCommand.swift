@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import Themes
+
+/// `unblocker themes`: the theme profiles a scan can use, and where each comes from.
+struct ThemesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "themes",
+    abstract: "List the theme profiles found, with their source file and description.",
+    discussion: """
+      Profiles come from the binary (built-in, the shipped themes/*.json) and from the theme \
+      folders: the folders listed in UNBLOCKER_THEMES (separated by :), or else ./themes when \
+      it exists. A file whose profile has the name of a built-in one replaces it. \
+      `unblocker themes show NAME` prints one profile.
+
+      Examples:
+        unblocker themes
+        UNBLOCKER_THEMES=~/my-themes unblocker themes --json
+        unblocker themes show original-2
+
+      Exit status: 0 success, 65 a theme file is malformed or unknown, 66 a theme folder \
+      cannot be read.
+      """,
+    subcommands: [ShowThemeCommand.self])
+
+  @OptionGroup var outputOptions: OutputOptions
+
+  /// One profile, as `--json` prints it.
+  struct Entry: Encodable {
+    var name: String
+    var source: String
+    var description: String
+  }
+
+  func run() throws {
+    let library = try Self.library()
+    let entries = library.entries.map {
+      Entry(name: $0.profile.name, source: $0.source, description: $0.profile.description)
+    }
+    if outputOptions.json {
+      Terminal.standardOutput.write((try JSONText.encode(entries, pretty: true)) + "\n")
+      return
+    }
+    let width = entries.map(\.name.count).max() ?? 0
+    let sourceWidth = entries.map(\.source.count).max() ?? 0
+    var lines: [String] = []
+    for entry in entries {
+      let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      let source = entry.source.padding(toLength: sourceWidth, withPad: " ", startingAt: 0)
+      lines.append("\(name)  \(source)  \(entry.description)")
+    }
+    let folders = ThemeLibrary.searchFolders(
+      environment: ProcessInfo.processInfo.environment,
+      currentDirectory: FileManager.default.currentDirectoryPath)
+    lines.append(
+      "Theme folders: "
+        + (folders.isEmpty
+          ? "none (set UNBLOCKER_THEMES or create ./themes)"
+          : folders.map(\.display).joined(separator: ", ")))
+    Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// The shipped profiles and those of the theme folders.
+  static func library() throws -> ThemeLibrary {
+    do {
+      return try ThemeLibrary.standard()
+    } catch {
+      throw fail(error.description, error.exitStatus)
+    }
+  }
+}
+
+/// `unblocker themes show NAME`: one profile, as JSON, after where it comes from.
+struct ShowThemeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show",
+    abstract: "Print one theme profile: its source, then the profile as JSON.",
+    discussion: """
+      Prints `source: FILE` (or built-in) and the profile as JSON; with --json only the JSON, \
+      which is a valid theme file to start a new theme from.
+
+      Examples:
+        unblocker themes show original-2
+        unblocker themes show original-2 --json > themes/walnut.json
+
+      Exit status: 0 success, 65 unknown theme or malformed theme file, 66 a theme folder \
+      cannot be read.
+      """)
+
+  @Argument(help: "The profile's name (as `unblocker themes` lists it).")
+  var name: String
+
+  @OptionGroup var outputOptions: OutputOptions
+
+  func run() throws {
+    let library = try ThemesCommand.library()
+    guard let entry = library.entries.first(where: { $0.profile.name == name }) else {
+      let error = ThemeError.unknownTheme(name: name, known: library.names)
+      throw fail(error.description, error.exitStatus)
+    }
+    let json = try JSONText.encode(entry.profile, pretty: true)
+    if outputOptions.json {
+      Terminal.standardOutput.write(json + "\n")
+    } else {
+      Terminal.standardOutput.write("source: \(entry.source)\n\(json)\n")
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every JSON output and every label validates against its schema in Sources/unblocker/Schemas.
+@Suite("JSON outputs follow their schemas")
+struct JSONSchemaTests {
+  static func object(_ text: String) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(text.utf8))
+  }
+
+  @Test func regressResultsFollowTheirSchemaWithExitsAsObjects() throws {
+    let root = try RegressCommandTests.corpus()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try CommandRunner.run(
+      ["regress", "corpus", "--jobs", "1", "--json", "out.json"], in: root)
+    #expect(result.status == 4)
+    let document = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: root.appendingPathComponent("out.json")))
+    let schema = try SchemaValidator(named: "regress-results")
+    #expect(schema.problems(document) == [])
+    let samples = try #require((document as? [String: Any])?["samples"] as? [[String: Any]])
+    let wrong = try #require(
+      samples.first { ($0["file"] as? String)?.hasSuffix("wrong.jpg") == true })
+    let exit = try #require((wrong["got"] as? [String: Any])?["exit"] as? [String: Any])
+    #expect(exit["side"] as? String == "right" && exit["row"] as? Int == 2)
+    // The labels say no theme: the field is absent, not the folder's name.
+    #expect(wrong["theme"] == nil)
+    #expect(wrong["key"] as? String == "set/wrong.jpg")
+
+    // The schema can fail: an exit written as text breaks it.
+    var broken = wrong
+    var got = try #require(broken["got"] as? [String: Any])
+    got["exit"] = "right:2"
+    broken["got"] = got
+    var tampered = try #require(document as? [String: Any])
+    tampered["samples"] = [broken]
+    #expect(schema.problems(tampered) == ["$.samples[0].got.exit: expected object, got right:2"])
+  }
+
+  @Test func scanLinesFollowTheirSchemaAndAnUnreadableImageHasItsLine() throws {
+    let root = try RegressCommandTests.corpus()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let images = ["corpus/set/good.png", "corpus/set/corrupt.png", "corpus/set/missing.png"]
+    let schema = try SchemaValidator(named: "scan-line")
+    for extra in [[], ["--evidence"]] {
+      let result = try CommandRunner.run(["scan", "--json"] + extra + images, in: root)
+      #expect(result.status == 66)
+      #expect(schema.problems(jsonLines: result.standardOutput) == [])
+      let lines = try result.standardOutput.split(separator: "\n").map {
+        try #require(try Self.object(String($0)) as? [String: Any])
+      }
+      #expect(lines.map { $0["file"] as? String } == images)
+      #expect(lines.map { $0["verdict"] as? String } == ["read", "unreadable", "unreadable"])
+      #expect(
+        (lines[1]["error"] as? String)?.hasPrefix("corpus/set/corrupt.png: truncated PNG") == true)
+    }
+  }
+
+  @Test func themesListFollowsItsSchema() throws {
+    let result = try CommandRunner.run(["themes", "--json"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(try SchemaValidator(named: "themes").problems(Self.object(result.standardOutput)) == [])
+  }
+
+  @Test func everyCommittedAndWrittenLabelFollowsTheLabelSchema() throws {
+    let schema = try SchemaValidator(named: "label")
+    var files: [URL] = []
+    for folder in [
+      Fixtures.sharedScreenshots, Fixtures.repositoryRoot.appendingPathComponent("samples"),
+    ] {
+      let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      while let url = walker?.nextObject() as? URL {
+        if url.pathExtension == "json" { files.append(url) }
+      }
+    }
+    let draft = try DraftLabelTests.drafted()
+    files.append(draft.label)
+    #expect(files.count > 3)
+    for file in files {
+      let value = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+      #expect(schema.problems(value) == [], "\(file.path)")
+    }
+    #expect(
+      !schema.problems(try Self.object(#"{"board": null, "note": "neither board nor reject"}"#))
+        .isEmpty)
+  }
+}
