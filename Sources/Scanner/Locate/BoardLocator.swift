@@ -36,9 +36,9 @@ struct BoardLocator {
     let mask = working.mask(lookup)
     let stride = working.stride
     let minimumSide = max(4, options.locate.minimumBoardSide / stride)
-    let regions = DarkRegions.find(
-      mask: mask, width: working.width, height: working.height, minimumSide: minimumSide
-    ).sorted { $0.width * $0.height > $1.width * $1.height }
+    let (found, labels) = DarkRegions.labelled(
+      mask: mask, width: working.width, height: working.height, minimumSide: minimumSide)
+    let regions = found.sorted { $0.width * $0.height > $1.width * $1.height }
     guard !regions.isEmpty else {
       return .failure(.noDarkRegion(theme: theme, minimumSide: options.locate.minimumBoardSide))
     }
@@ -47,8 +47,11 @@ struct BoardLocator {
       let box = PixelRect(
         x: region.minX * stride, y: region.minY * stride, width: region.width * stride,
         height: region.height * stride)
-      let candidate = BoardCandidate(
+      var candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
+      candidate.quadrilateral = QuadrilateralFitter.standard.fit(
+        labels: labels, label: region.label, width: working.width, minX: region.minX, maxX: region.maxX,
+        minY: region.minY, maxY: region.maxY, stride: stride)
       switch square(region, mask: mask, working: working, frameLookup: frameLookup) {
       case .squares(let squares):
         for trimmed in squares {

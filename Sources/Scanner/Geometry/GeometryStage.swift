@@ -1,0 +1,213 @@
+import Imaging
+
+/// Reads a board whatever its shape in the image: upright boards as they are; rotated or
+/// photographed boards through the homography from their quadrilateral to a square; boards
+/// turned by quarter turns (which the blocks' shading reveals) through the homography that
+/// also undoes the turn.
+///
+/// Only the board's neighbourhood is resampled (a square of at most
+/// `maximumRectifiedSide` plus margins), and only when the board is not upright.
+struct GeometryStage {
+  let scanner: BoardScanner
+  let image: RGBAImage
+
+  private var options: GeometryOptions { scanner.options.geometry }
+
+  /// The colour of rectified pixels that fall outside the image (a neutral grey).
+  static let outsideFill = RGBA(red: 128, green: 128, blue: 128)
+
+  /// The final report, given the reading of the image as it is.
+  func resolve(_ upright: ScanReport) -> ScanReport {
+    guard let quad = quadrilateral(of: upright) else { return upright }
+    let meter = ShadingMeter(options: options)
+    let (skew, sideRatio) = quad.distortion
+    // Upright unless two sides or more lean (a rotation leans all four, a perspective two
+    // opposite ones; one side alone is a fitting error: a notch, a crop's edge).
+    let tolerance = options.uprightDrift * Double(workingStride)
+    if Self.sideDrifts(quad).filter({ $0 > tolerance }).count < 2 {
+      var result = upright
+      let shading = upright.location.map {
+        meter.measure(image, location: $0, tiles: upright.tiles)
+      } ?? nil
+      result.geometry = BoardGeometry(
+        corners: quad.corners, angle: quad.angle, turn: .none, skew: skew, sideRatio: sideRatio,
+        homography: nil, rectifiedSize: nil, shading: shading)
+      guard let turn = shading?.turn, turn != .none else { return result }
+      let turned = rectified(quad, turn: turn, before: upright)
+      if turned.puzzle != nil || upright.puzzle == nil { return turned }
+      return doubted(result, "the blocks' shading shows the board turned by \(turn) degrees, "
+        + "but turned so it reads no board (\(turned.error?.description ?? "no reading"))")
+    }
+    let angle = quad.angle
+    let misshapen = skew > options.maximumSkew || sideRatio > options.maximumSideRatio
+    // A quadrilateral that is no square seen at a readable angle: when the image read as it
+    // is, the quadrilateral is not the board's; otherwise the board is too distorted.
+    if misshapen, upright.puzzle != nil, abs(angle) <= options.maximumAngle { return upright }
+    if abs(angle) > options.maximumAngle || misshapen {
+      var refused = ScanReport(imageWidth: image.width, imageHeight: image.height)
+      refused.timings = upright.timings
+      refused.candidates = upright.location?.candidates ?? upright.candidates
+      refused.geometry = BoardGeometry(
+        corners: quad.corners, angle: angle, turn: .none, skew: skew, sideRatio: sideRatio,
+        homography: nil, rectifiedSize: nil, shading: nil)
+      refused.error = .tooDistorted(
+        angle: angle, skew: skew, sideRatio: sideRatio,
+        limits: "readable up to \(ScanError.format(options.maximumAngle)) degrees, skew "
+          + "\(ScanError.format(options.maximumSkew)), side ratio "
+          + "\(ScanError.format(options.maximumSideRatio))")
+      return refused
+    }
+    var reading = rectified(quad, turn: .none, before: upright)
+    if let turn = reading.geometry?.shading?.turn, turn != .none {
+      let turned = rectified(quad, turn: turn, before: upright)
+      if turned.puzzle != nil || reading.puzzle == nil {
+        reading = turned
+      } else {
+        reading = doubted(
+          reading, "the blocks' shading shows the board turned by \(turn) degrees, but turned "
+            + "so it reads no board (\(turned.error?.description ?? "no reading"))")
+      }
+    }
+    return Self.weigh(reading, against: upright, angle: angle, options: options)
+  }
+
+  /// The rectified reading or the reading of the image as it is, whichever is surer (a board
+  /// clearly rotated that reads as it is counts half as sure); when they read different
+  /// puzzles, the surer one's confidence is lowered by the other's.
+  static func weigh(
+    _ reading: ScanReport, against upright: ScanReport, angle: Double, options: GeometryOptions
+  ) -> ScanReport {
+    guard let puzzle = upright.puzzle else { return reading }
+    var direct = upright
+    direct.geometry = reading.geometry.map {
+      var geometry = $0
+      geometry.homography = nil
+      geometry.rectifiedSize = nil
+      return geometry
+    }
+    if abs(angle) >= options.doubtfulAngle {
+      direct.confidence *= options.misfitFactor
+      direct.warnings.append(
+        ScanWarning(
+          .geometryDoubt,
+          "the board is rotated by \(ScanError.format(angle)) degrees; read as it is, without "
+            + "rectification"))
+    }
+    guard let rectifiedPuzzle = reading.puzzle else { return direct }
+    if rectifiedPuzzle == puzzle {
+      return reading.confidence >= direct.confidence ? reading : direct
+    }
+    var (chosen, rival) = reading.confidence >= direct.confidence
+      ? (reading, direct) : (direct, reading)
+    chosen.confidence *= max(0, 1 - rival.confidence)
+    chosen.warnings.append(
+      ScanWarning(
+        .rivalReading,
+        "read \(rival.geometry?.isRectified == true ? "through the homography" : "as it is"), "
+          + "the image gives a different puzzle (confidence "
+          + "\(ScanError.format(rival.confidence)))"))
+    return chosen
+  }
+
+  /// The quadrilateral of the board read, else of the largest region considered whose
+  /// quadrilateral could be a square seen at a readable angle (the region holding the board
+  /// read, when there is one).
+  func quadrilateral(of report: ScanReport) -> BoardQuadrilateral? {
+    if let own = report.location?.candidates.first?.quadrilateral { return own }
+    let candidates = report.location?.candidates ?? report.candidates
+    let board = report.location?.board
+    return candidates.first { candidate in
+      guard let quad = candidate.quadrilateral,
+        quad.distortion.sideRatio <= options.maximumSideRatio
+      else { return false }
+      guard let board else { return true }
+      let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
+      return candidate.region.contains(centre)
+    }?.quadrilateral
+  }
+
+  /// The image pixels per cell of the locate stage's working copy.
+  private var workingStride: Int {
+    let longer = max(image.width, image.height)
+    let maximum = max(1, scanner.options.locate.workingMaxDimension)
+    return max(1, (longer + maximum - 1) / maximum)
+  }
+
+  /// The difference across between the two ends of each side (top, right, bottom, left; all 0
+  /// for an upright rectangle), in image pixels.
+  static func sideDrifts(_ quad: BoardQuadrilateral) -> [Double] {
+    let c = quad.corners
+    return [abs(c[1].y - c[0].y), abs(c[2].x - c[1].x), abs(c[2].y - c[3].y), abs(c[3].x - c[0].x)]
+  }
+
+  /// `report` with its confidence lowered for a doubt about the board's shape.
+  private func doubted(_ report: ScanReport, _ reason: String) -> ScanReport {
+    var result = report
+    guard result.puzzle != nil else { return result }
+    result.confidence *= options.misfitFactor
+    result.warnings.append(ScanWarning(.geometryDoubt, reason))
+    return result
+  }
+
+  /// Reads the board through the homography from a square (with margins) onto `quad`, its
+  /// corners taken `turn` quarter turns on.
+  private func rectified(
+    _ quad: BoardQuadrilateral, turn: BoardTurn, before upright: ScanReport
+  ) -> ScanReport {
+    let stopwatch = Stopwatch()
+    let corners = quad.corners(turnedBy: turn)
+    let lengths = quad.sideLengths
+    let side = min(options.maximumRectifiedSide, lengths.reduce(0, +) / 4).rounded()
+    let margin = (side * options.rectifiedMargin).rounded()
+    let size = Int(side + 2 * margin)
+    let square = [
+      ImagePoint(x: margin, y: margin), ImagePoint(x: margin + side, y: margin),
+      ImagePoint(x: margin + side, y: margin + side), ImagePoint(x: margin, y: margin + side),
+    ]
+    let (skew, sideRatio) = quad.distortion
+    guard size >= 8, let homography = Homography.mapping(square, to: corners) else {
+      var refused = upright
+      refused.puzzle = nil
+      refused.error = .tooDistorted(
+        angle: quad.angle, skew: skew, sideRatio: sideRatio,
+        limits: "its corners do not map onto a square")
+      return refused
+    }
+    let board = stopwatch.time(.locate) {
+      image.warped(width: size, height: size, sourceOf: homography, fill: Self.outsideFill)
+    }
+    var run = ScanRun(scanner: scanner, image: board)
+    run.perform()
+    var report = run.report
+    let shading = report.location.map {
+      ShadingMeter(options: options).measure(board, location: $0, tiles: report.tiles)
+    } ?? nil
+    report.geometry = BoardGeometry(
+      corners: corners, angle: quad.angle, turn: turn, skew: skew, sideRatio: sideRatio,
+      homography: homography, rectifiedSize: board.size, shading: shading)
+    report.timings = Self.sum(upright.timings + stopwatch.timings + report.timings)
+    // The rectified board should be upright and square: if not, the quadrilateral was
+    // fitted wrongly and the tiles may not line up with the grid.
+    if report.puzzle != nil, let own = report.location?.candidates.first?.quadrilateral {
+      let stride = max(1, (size + scanner.options.locate.workingMaxDimension - 1)
+        / max(1, scanner.options.locate.workingMaxDimension))
+      let drifts = Self.sideDrifts(own)
+      let residual = drifts.max() ?? 0
+      if drifts.filter({ $0 > 2 * options.uprightDrift * Double(stride) }).count >= 2 {
+        report = doubted(
+          report, "the rectified board is still skewed (its sides drift by up to "
+            + "\(ScanError.format(residual)) px): the quadrilateral may be fitted wrongly")
+      }
+    }
+    return report
+  }
+
+  /// Timings summed per stage, in stage order.
+  private static func sum(_ timings: [StageTiming]) -> [StageTiming] {
+    ScanStage.allCases.compactMap { stage in
+      let matching = timings.filter { $0.stage == stage }
+      guard !matching.isEmpty else { return nil }
+      return StageTiming(stage: stage, milliseconds: matching.reduce(0) { $0 + $1.milliseconds })
+    }
+  }
+}
