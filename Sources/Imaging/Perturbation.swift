@@ -162,7 +162,7 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
 
   /// The image rotated by `degrees` (clockwise on screen) about its centre, on a canvas just
   /// large enough to hold it, the uncovered corners in `geometricFill`.
-  static func rotated(_ image: RGBAImage, degrees: Double) -> RGBAImage {
+  package static func rotated(_ image: RGBAImage, degrees: Double) -> RGBAImage {
     let (sine, cosine) = ImagingMath.sineCosine(degrees: degrees)
     let w = Double(image.width)
     let h = Double(image.height)
@@ -180,7 +180,7 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
 
   /// The image with its top side shortened by `topShortening` of the width (a photo taken
   /// from below the screen), same size, the uncovered corners in `geometricFill`.
-  static func foreshortened(_ image: RGBAImage, topShortening: Double) -> RGBAImage {
+  package static func foreshortened(_ image: RGBAImage, topShortening: Double) -> RGBAImage {
     let w = Double(image.width)
     let h = Double(image.height)
     let inset = w * topShortening / 2

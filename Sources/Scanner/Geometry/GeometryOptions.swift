@@ -22,6 +22,13 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   public var minimumShading: Double
   /// ...and by at least this many times as much as on the other two sides.
   public var shadingDominance: Double
+  /// When the shading decides no turn, blocks whose top edges are darker than their bottom
+  /// edges by at least this (luma levels) show the board upside down; lighter by less than
+  /// this, the board's top is unknown.
+  public var minimumVerticalShading: Double
+  /// The vertical shading alone shows a board upside down only over at least this many solid
+  /// tiles.
+  public var minimumShadingTiles: Int
   /// A board rotated by at least this (degrees) that reads only without rectification is
   /// read with the confidence lowered by `misfitFactor`.
   public var doubtfulAngle: Double
@@ -33,13 +40,14 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   public static let standard = GeometryOptions(
     uprightDrift: 2.5, maximumAngle: 15, maximumSkew: 10, maximumSideRatio: 1.3,
     maximumRectifiedSide: 600, rectifiedMargin: 0.25, minimumShading: 25, shadingDominance: 2,
-    doubtfulAngle: 1.5, misfitFactor: 0.5)
+    minimumVerticalShading: 10, minimumShadingTiles: 8, doubtfulAngle: 1.5, misfitFactor: 0.5)
 
   /// Creates options; see `standard` for the defaults.
   public init(
     uprightDrift: Double, maximumAngle: Double, maximumSkew: Double, maximumSideRatio: Double,
     maximumRectifiedSide: Double, rectifiedMargin: Double, minimumShading: Double,
-    shadingDominance: Double, doubtfulAngle: Double, misfitFactor: Double
+    shadingDominance: Double, minimumVerticalShading: Double, minimumShadingTiles: Int,
+    doubtfulAngle: Double, misfitFactor: Double
   ) {
     self.uprightDrift = uprightDrift
     self.maximumAngle = maximumAngle
@@ -49,6 +57,8 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
     self.rectifiedMargin = rectifiedMargin
     self.minimumShading = minimumShading
     self.shadingDominance = shadingDominance
+    self.minimumVerticalShading = minimumVerticalShading
+    self.minimumShadingTiles = minimumShadingTiles
     self.doubtfulAngle = doubtfulAngle
     self.misfitFactor = misfitFactor
   }

@@ -19,7 +19,6 @@ struct GeometryStage {
   /// The final report, given the reading of the image as it is.
   func resolve(_ upright: ScanReport) -> ScanReport {
     guard let quad = quadrilateral(of: upright) else { return upright }
-    let meter = ShadingMeter(options: options)
     let (skew, sideRatio) = quad.distortion
     // Upright unless two sides or more lean (a rotation leans all four, a perspective two
     // opposite ones; one side alone is a fitting error: a notch, a crop's edge).
@@ -27,16 +26,15 @@ struct GeometryStage {
     if Self.sideDrifts(quad).filter({ $0 > tolerance }).count < 2 {
       var result = upright
       let shading = upright.location.map {
-        meter.measure(image, location: $0, tiles: upright.tiles)
+        ShadingMeter(options: options).measure(image, location: $0, tiles: upright.tiles)
       } ?? nil
       result.geometry = BoardGeometry(
         corners: quad.corners, angle: quad.angle, turn: .none, skew: skew, sideRatio: sideRatio,
         homography: nil, rectifiedSize: nil, shading: shading)
-      guard let turn = shading?.turn, turn != .none else { return result }
-      let turned = rectified(quad, turn: turn, before: upright)
-      if turned.puzzle != nil || upright.puzzle == nil { return turned }
-      return doubted(result, "the blocks' shading shows the board turned by \(turn) degrees, "
-        + "but turned so it reads no board (\(turned.error?.description ?? "no reading"))")
+      // (Turned through the rectangle read when there is one: it is measured more finely
+      // than the region's outline.)
+      let outline = upright.location.map { Self.rectangle($0.board) } ?? quad
+      return oriented(result) { rectified(outline, turn: $0, before: upright) }
     }
     let angle = quad.angle
     let misshapen = skew > options.maximumSkew || sideRatio > options.maximumSideRatio
@@ -57,18 +55,43 @@ struct GeometryStage {
           + "\(ScanError.format(options.maximumSideRatio))")
       return refused
     }
-    var reading = rectified(quad, turn: .none, before: upright)
-    if let turn = reading.geometry?.shading?.turn, turn != .none {
-      let turned = rectified(quad, turn: turn, before: upright)
-      if turned.puzzle != nil || reading.puzzle == nil {
-        reading = turned
-      } else {
-        reading = doubted(
-          reading, "the blocks' shading shows the board turned by \(turn) degrees, but turned "
-            + "so it reads no board (\(turned.error?.description ?? "no reading"))")
-      }
-    }
+    let straight = rectified(quad, turn: .none, before: upright)
+    let reading = oriented(straight) { rectified(quad, turn: $0, before: upright) }
     return Self.weigh(reading, against: upright, angle: angle, options: options)
+  }
+
+  /// `reading` (with no turn undone), or the reading `turned` gives when the blocks' shading
+  /// shows the board turned. When the shading cannot tell the board's top from its bottom, a
+  /// board with its exit on the left is doubtful: turned upside down it is a legal board with
+  /// its exit on the right.
+  private func oriented(
+    _ reading: ScanReport, _ turned: (BoardTurn) -> ScanReport
+  ) -> ScanReport {
+    guard let shading = reading.geometry?.shading else { return reading }
+    let vertical = shading.edges[0] - shading.edges[2]
+    var turn = shading.turn
+    if turn == nil, vertical <= -options.minimumVerticalShading,
+      shading.tiles >= options.minimumShadingTiles
+    {
+      turn = .halfTurn
+    }
+    if let turn, turn != .none {
+      let other = turned(turn)
+      if other.puzzle != nil || reading.puzzle == nil { return other }
+      return doubted(
+        reading, "the blocks' shading shows the board turned by \(turn) degrees, but turned so "
+          + "it reads no board (\(other.error?.description ?? "no reading"))")
+    }
+    if turn == nil, vertical < options.minimumVerticalShading,
+      reading.puzzle?.exit.side == .left
+    {
+      return doubted(
+        reading, "the blocks' shading does not show which side is the board's top (top edges "
+          + "\(ScanError.format(shading.edges[0])), bottom edges "
+          + "\(ScanError.format(shading.edges[2]))): upside down, this board is a legal one "
+          + "with its exit on the right")
+    }
+    return reading
   }
 
   /// The rectified reading or the reading of the image as it is, whichever is surer (a board
@@ -114,6 +137,8 @@ struct GeometryStage {
   /// read, when there is one).
   func quadrilateral(of report: ScanReport) -> BoardQuadrilateral? {
     if let own = report.location?.candidates.first?.quadrilateral { return own }
+    // (A board read whose region's edges fit no lines: its rectangle.)
+    if report.puzzle != nil, let board = report.location?.board { return Self.rectangle(board) }
     let candidates = report.location?.candidates ?? report.candidates
     let board = report.location?.board
     return candidates.first { candidate in
@@ -124,6 +149,17 @@ struct GeometryStage {
       let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
       return candidate.region.contains(centre)
     }?.quadrilateral
+  }
+
+  /// The quadrilateral of an axis-aligned rectangle.
+  static func rectangle(_ board: PixelRect) -> BoardQuadrilateral {
+    let corners = [
+      ImagePoint(x: Double(board.x), y: Double(board.y)),
+      ImagePoint(x: Double(board.maxX), y: Double(board.y)),
+      ImagePoint(x: Double(board.maxX), y: Double(board.maxY)),
+      ImagePoint(x: Double(board.x), y: Double(board.maxY)),
+    ]
+    return BoardQuadrilateral(corners: corners, residual: 0, inlierShare: 0)
   }
 
   /// The image pixels per cell of the locate stage's working copy.
