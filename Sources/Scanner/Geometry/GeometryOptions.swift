@@ -1,6 +1,9 @@
 /// Parameters of the geometry stage: when a board counts as upright, how far from upright it
 /// may be and still be read, and how clear the blocks' shading must be to decide a turn.
 public struct GeometryOptions: Hashable, Sendable, Codable {
+  /// False reads every board as upright and axis-aligned (no quadrilateral, no turn): for
+  /// measuring what the geometry stage costs.
+  public var isEnabled: Bool = true
   /// A side whose ends differ across by at most this many working-copy cells is straight
   /// (the board is read directly, without a homography).
   public var uprightDrift: Double

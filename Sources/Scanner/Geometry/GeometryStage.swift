@@ -18,7 +18,7 @@ struct GeometryStage {
 
   /// The final report, given the reading of the image as it is.
   func resolve(_ upright: ScanReport) -> ScanReport {
-    guard let quad = quadrilateral(of: upright) else { return upright }
+    guard options.isEnabled, let quad = quadrilateral(of: upright) else { return upright }
     let (skew, sideRatio) = quad.distortion
     // Upright unless two sides or more lean (a rotation leans all four, a perspective two
     // opposite ones; one side alone is a fitting error: a notch, a crop's edge).
@@ -95,7 +95,7 @@ struct GeometryStage {
   }
 
   /// The rectified reading or the reading of the image as it is, whichever is surer (a board
-  /// clearly rotated that reads as it is counts half as sure); when they read different
+  /// clearly and consistently rotated that reads as it is counts half as sure); when they read different
   /// puzzles, the surer one's confidence is lowered by the other's.
   static func weigh(
     _ reading: ScanReport, against upright: ScanReport, angle: Double, options: GeometryOptions
@@ -108,7 +108,10 @@ struct GeometryStage {
       geometry.rectifiedSize = nil
       return geometry
     }
-    if abs(angle) >= options.doubtfulAngle {
+    // (Only a rotation all four sides agree on: a quadrilateral whose sides disagree more than
+    // that is as likely a poor fit.)
+    let skew = reading.geometry?.skew ?? .infinity
+    if abs(angle) >= options.doubtfulAngle, skew < abs(angle) / 2 {
       direct.confidence *= options.misfitFactor
       direct.warnings.append(
         ScanWarning(

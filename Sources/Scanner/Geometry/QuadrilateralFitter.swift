@@ -113,7 +113,7 @@ struct QuadrilateralFitter {
     return ImagePoint(x: x, y: horizontal.at(x))
   }
 
-  /// A line through `points` (`(along, across)`): of the lines through two of at most 24
+  /// A line through `points` (`(along, across)`): of the lines through two of at most 16
   /// evenly spread points at least a quarter of the profile apart, the one with the most of
   /// them within `tolerance` (a deterministic RANSAC: half of a side may be a notch or a
   /// missing rim), then least squares over every point within `tolerance` of it. Nil with
@@ -122,7 +122,7 @@ struct QuadrilateralFitter {
     _ points: [(Double, Double)], tolerance: Double
   ) -> (Line, (squaredResiduals: Double, kept: Int))? {
     guard points.count >= 6 else { return nil }
-    let step = max(1, (points.count + 23) / 24)
+    let step = max(1, (points.count + 15) / 16)
     let sample = Swift.stride(from: 0, to: points.count, by: step).map { points[$0] }
     var best: (line: Line, inliers: Int, spread: Double)?
     let gap = max(1, sample.count / 4)

@@ -24,14 +24,17 @@ struct ShadingMeter {
         width: tileRect.width * 3 / 2, height: tileRect.height * 3 / 2
       ).intersection(image.bounds)
       guard rect.width >= 12, rect.height >= 12 else { continue }
-      let down = profile(length: rect.height, across: rect.width) { along, across in
-        image[rect.x + across, rect.y + along]
+      // Lines a 48th of a tile apart (every line of a small tile); steps over 3 of them.
+      let stepY = max(1, tileRect.height / 48)
+      let stepX = max(1, tileRect.width / 48)
+      let down = profile(length: rect.height / stepY, across: rect.width) { along, across in
+        image[rect.x + across, rect.y + along * stepY]
       }
-      let along = profile(length: rect.width, across: rect.height) { along, across in
-        image[rect.x + along, rect.y + across]
+      let along = profile(length: rect.width / stepX, across: rect.height) { along, across in
+        image[rect.x + along * stepX, rect.y + across]
       }
-      let vertical = Self.steps(down, over: max(2, tileRect.height * 6 / 100))
-      let horizontal = Self.steps(along, over: max(2, tileRect.width * 6 / 100))
+      let vertical = Self.steps(down, over: max(2, tileRect.height * 6 / 100 / stepY))
+      let horizontal = Self.steps(along, over: max(2, tileRect.width * 6 / 100 / stepX))
       highlights[0] += vertical.up
       highlights[1] += horizontal.down
       highlights[2] += vertical.down

@@ -43,15 +43,20 @@ struct BoardLocator {
       return .failure(.noDarkRegion(theme: theme, minimumSide: options.locate.minimumBoardSide))
     }
     var candidates: [BoardCandidate] = []
-    for region in regions.prefix(12) {
+    // (The board's outline is fitted for the largest regions only: a board fills a fair part
+    // of the screen.)
+    let largestArea = regions.first.map { $0.width * $0.height } ?? 0
+    for (rank, region) in regions.prefix(12).enumerated() {
       let box = PixelRect(
         x: region.minX * stride, y: region.minY * stride, width: region.width * stride,
         height: region.height * stride)
       var candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
-      candidate.quadrilateral = QuadrilateralFitter.standard.fit(
-        labels: labels, label: region.label, width: working.width, minX: region.minX, maxX: region.maxX,
-        minY: region.minY, maxY: region.maxY, stride: stride)
+      if options.geometry.isEnabled, rank < 4, region.width * region.height * 4 >= largestArea {
+        candidate.quadrilateral = QuadrilateralFitter.standard.fit(
+          labels: labels, label: region.label, width: working.width, minX: region.minX,
+          maxX: region.maxX, minY: region.minY, maxY: region.maxY, stride: stride)
+      }
       switch square(region, mask: mask, working: working, frameLookup: frameLookup) {
       case .squares(let squares):
         for trimmed in squares {
