@@ -163,9 +163,19 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   /// The image rotated by `degrees` (clockwise on screen) about its centre, on a canvas just
   /// large enough to hold it, the uncovered corners in `geometricFill`.
   package static func rotated(_ image: RGBAImage, degrees: Double) -> RGBAImage {
+    let (size, back) = rotation(of: image.size, degrees: degrees)
+    return image.warped(
+      width: size.width, height: size.height, sourceOf: back, fill: geometricFill)
+  }
+
+  /// The canvas of an image of `size` rotated by `degrees` about its centre, and the map from
+  /// the canvas back to the image.
+  package static func rotation(
+    of size: PixelSize, degrees: Double
+  ) -> (size: PixelSize, sourceOf: Homography) {
     let (sine, cosine) = ImagingMath.sineCosine(degrees: degrees)
-    let w = Double(image.width)
-    let h = Double(image.height)
+    let w = Double(size.width)
+    let h = Double(size.height)
     // (Less a hair, so that a quarter turn's rounding error does not add a pixel.)
     let width = Int((abs(cosine) * w + abs(sine) * h - 1e-6).rounded(.up))
     let height = Int((abs(sine) * w + abs(cosine) * h - 1e-6).rounded(.up))
@@ -174,15 +184,24 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
       degrees: -degrees, about: ImagePoint(x: Double(width) / 2, y: Double(height) / 2))
     let shift = Homography.affine(
       1, 0, (w - Double(width)) / 2, 0, 1, (h - Double(height)) / 2)
-    return image.warped(
-      width: width, height: height, sourceOf: shift.composed(after: back), fill: geometricFill)
+    return (PixelSize(width: width, height: height), shift.composed(after: back))
   }
 
   /// The image with its top side shortened by `topShortening` of the width (a photo taken
   /// from below the screen), same size, the uncovered corners in `geometricFill`.
   package static func foreshortened(_ image: RGBAImage, topShortening: Double) -> RGBAImage {
-    let w = Double(image.width)
-    let h = Double(image.height)
+    guard let back = foreshortening(of: image.size, topShortening: topShortening) else {
+      return image
+    }
+    return image.warped(
+      width: image.width, height: image.height, sourceOf: back, fill: geometricFill)
+  }
+
+  /// The map from an image of `size` with its top side shortened by `topShortening` of the
+  /// width back to the image (nil for a shortening that leaves no quadrilateral).
+  package static func foreshortening(of size: PixelSize, topShortening: Double) -> Homography? {
+    let w = Double(size.width)
+    let h = Double(size.height)
     let inset = w * topShortening / 2
     let corners = [
       ImagePoint(x: 0, y: 0), ImagePoint(x: w, y: 0), ImagePoint(x: w, y: h),
@@ -192,9 +211,7 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
       ImagePoint(x: inset, y: 0), ImagePoint(x: w - inset, y: 0), ImagePoint(x: w, y: h),
       ImagePoint(x: 0, y: h),
     ]
-    guard let back = Homography.mapping(moved, to: corners) else { return image }
-    return image.warped(
-      width: image.width, height: image.height, sourceOf: back, fill: geometricFill)
+    return Homography.mapping(moved, to: corners)
   }
 
   /// The `photo` perturbation: perspective, rotation, blur, noise, vignette and glare.

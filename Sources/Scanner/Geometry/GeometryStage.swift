@@ -55,7 +55,13 @@ struct GeometryStage {
           + "\(ScanError.format(options.maximumSideRatio))")
       return refused
     }
-    let straight = rectified(quad, turn: .none, before: upright)
+    var straight = rectified(quad, turn: .none, before: upright)
+    // The rectified board's own outline, if it still leans, refines the quadrilateral: read
+    // once more through the refined one and keep the surer reading.
+    if let refined = refinedQuadrilateral(straight) {
+      let again = rectified(refined, turn: .none, before: upright)
+      if Self.isSurer(again, than: straight) { straight = again }
+    }
     let reading = oriented(straight) { rectified(quad, turn: $0, before: upright) }
     return Self.weigh(reading, against: upright, angle: angle, options: options)
   }
@@ -152,6 +158,30 @@ struct GeometryStage {
       let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
       return candidate.region.contains(centre)
     }?.quadrilateral
+  }
+
+  /// The outline of the board found in a rectified reading, mapped back to the original image,
+  /// when at least two of its sides still lean; nil otherwise.
+  private func refinedQuadrilateral(_ report: ScanReport) -> BoardQuadrilateral? {
+    guard let geometry = report.geometry, let homography = geometry.homography,
+      let size = geometry.rectifiedSize,
+      let own = report.location?.candidates.first?.quadrilateral
+        ?? report.candidates.first(where: { $0.quadrilateral != nil })?.quadrilateral
+    else { return nil }
+    let maximum = max(1, scanner.options.locate.workingMaxDimension)
+    let stride = max(1, (max(size.width, size.height) + maximum - 1) / maximum)
+    let tolerance = options.uprightDrift * Double(stride)
+    guard Self.sideDrifts(own).filter({ $0 > tolerance }).count >= 2 else { return nil }
+    let corners = own.corners.map { homography.apply($0) }
+    guard corners.allSatisfy(\.isFinite) else { return nil }
+    return BoardQuadrilateral(corners: corners, residual: own.residual, inlierShare: own.inlierShare)
+  }
+
+  /// True when `candidate` reads a puzzle and `other` does not, or both do and `candidate` is
+  /// surer.
+  static func isSurer(_ candidate: ScanReport, than other: ScanReport) -> Bool {
+    if (candidate.puzzle != nil) != (other.puzzle != nil) { return candidate.puzzle != nil }
+    return candidate.confidence > other.confidence
   }
 
   /// The quadrilateral of an axis-aligned rectangle.

@@ -82,6 +82,14 @@ struct QuadrilateralFitter {
       kept += fit.kept
       total += points.count
     }
+    // One side leaning unlike the other three (the chute notch, the frame's bevel joined to
+    // the board): refit it parallel to the opposite side.
+    let sides = [top, right, bottom, left]
+    if let odd = Self.oddSide(lines), let line = parallelLine(
+      sides[odd], slope: lines[(odd + 2) % 4].slope, tolerance: tolerance)
+    {
+      lines[odd] = line
+    }
     // Corners: top-left = left x top, top-right = right x top, and so on.
     guard let topLeft = Self.meet(vertical: lines[3], horizontal: lines[0]),
       let topRight = Self.meet(vertical: lines[1], horizontal: lines[0]),
@@ -102,6 +110,38 @@ struct QuadrilateralFitter {
     return BoardQuadrilateral(
       corners: corners, residual: (squaredResiduals / Double(kept)).squareRoot() * scale,
       inlierShare: Double(kept) / Double(max(1, total)))
+  }
+
+  /// The index of the one side whose angle differs from each of the other three's by more than
+  /// 1.5 degrees while those three agree within 1 degree; nil otherwise.
+  static func oddSide(_ lines: [Line]) -> Int? {
+    // Clockwise angles (small-angle slopes): top and bottom lean with y of x, left and right
+    // against x of y.
+    let angles = lines.indices.map { $0 % 2 == 0 ? lines[$0].slope : -lines[$0].slope }
+    let limit = 1.5 * Double.pi / 180
+    let agree = 1.0 * Double.pi / 180
+    let odd = angles.indices.filter { index in
+      angles.indices.allSatisfy { $0 == index || abs(angles[$0] - angles[index]) > limit }
+    }
+    guard odd.count == 1, let side = odd.first else { return nil }
+    let others = angles.indices.filter { $0 != side }.map { angles[$0] }
+    guard let low = others.min(), let high = others.max(), high - low <= agree else { return nil }
+    return side
+  }
+
+  /// The line of slope `slope` through the most of `points` within `tolerance` (least squares
+  /// of their offsets); nil when fewer than a third of them agree.
+  func parallelLine(_ points: [(Double, Double)], slope: Double, tolerance: Double) -> Line? {
+    let offsets = points.map { $0.1 - slope * $0.0 }.sorted()
+    var best = (count: 0, start: 0)
+    var end = 0
+    for start in offsets.indices {
+      while end < offsets.count && offsets[end] - offsets[start] <= 2 * tolerance { end += 1 }
+      if end - start > best.count { best = (end - start, start) }
+    }
+    guard best.count * 3 >= points.count, best.count > 0 else { return nil }
+    let chosen = offsets[best.start..<(best.start + best.count)]
+    return Line(slope: slope, offset: chosen.reduce(0, +) / Double(chosen.count))
   }
 
   /// The point where a left/right line (x of y) meets a top/bottom line (y of x).
