@@ -18,12 +18,23 @@ struct GeometryStage {
 
   /// The final report, given the reading of the image as it is.
   func resolve(_ upright: ScanReport) -> ScanReport {
-    guard options.isEnabled, let quad = quadrilateral(of: upright) else { return upright }
-    let (skew, sideRatio) = quad.distortion
+    guard options.isEnabled, var quad = quadrilateral(of: upright) else { return upright }
+    var (skew, sideRatio) = quad.distortion
     // Upright unless two sides or more lean (a rotation leans all four, a perspective two
     // opposite ones; one side alone is a fitting error: a notch, a crop's edge).
     let tolerance = options.uprightDrift * Double(workingStride)
-    if Self.sideDrifts(quad).filter({ $0 > tolerance }).count < 2 {
+    var leaning = Self.sideDrifts(quad).filter({ $0 > tolerance }).count >= 2
+    // A quadrilateral that is no square seen at a readable angle, around a board that reads
+    // as it is: the quadrilateral is not the board's (a page, a panel joined to it).
+    if leaning, skew > options.maximumSkew || sideRatio > options.maximumSideRatio,
+      abs(quad.angle) <= options.maximumAngle, upright.puzzle != nil,
+      let board = upright.location?.board
+    {
+      quad = Self.rectangle(board)
+      (skew, sideRatio) = quad.distortion
+      leaning = false
+    }
+    if !leaning {
       var result = upright
       let shading = upright.location.map {
         ShadingMeter(options: options).measure(image, location: $0, tiles: upright.tiles)
@@ -38,9 +49,6 @@ struct GeometryStage {
     }
     let angle = quad.angle
     let misshapen = skew > options.maximumSkew || sideRatio > options.maximumSideRatio
-    // A quadrilateral that is no square seen at a readable angle: when the image read as it
-    // is, the quadrilateral is not the board's; otherwise the board is too distorted.
-    if misshapen, upright.puzzle != nil, abs(angle) <= options.maximumAngle { return upright }
     if abs(angle) > options.maximumAngle || misshapen {
       var refused = ScanReport(imageWidth: image.width, imageHeight: image.height)
       refused.timings = upright.timings
