@@ -75,7 +75,7 @@ struct GeometryStage {
   }
 
   /// `reading` (with no turn undone), or the reading `turned` gives when the blocks' shading
-  /// shows the board turned. When the shading cannot tell the board's top from its bottom, a
+  /// shows the board turned and `reading` has no board with its exit on the right. When the shading cannot tell the board's top from its bottom, a
   /// board with its exit on the left is doubtful: turned upside down it is a legal board with
   /// its exit on the right.
   private func oriented(
@@ -90,6 +90,13 @@ struct GeometryStage {
       turn = .halfTurn
     }
     if let turn, turn != .none {
+      // A board read with its exit on the right, where most puzzles have it, is not overruled
+      // by the shading alone (a theme may light its blocks otherwise): it is doubted.
+      if reading.puzzle?.exit.side == .right {
+        return doubted(
+          reading, "the blocks' shading shows the board turned by \(turn) degrees, against its "
+            + "exit on the right")
+      }
       let other = turned(turn)
       if other.puzzle != nil || reading.puzzle == nil { return other }
       return doubted(
