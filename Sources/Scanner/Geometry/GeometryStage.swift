@@ -26,9 +26,13 @@ struct GeometryStage {
     var leaning = Self.sideDrifts(quad).filter({ $0 > tolerance }).count >= 2
     // A quadrilateral that is no square seen at a readable angle, around a board that reads
     // as it is: the quadrilateral is not the board's (a page, a panel joined to it).
-    if leaning, skew > options.maximumSkew || sideRatio > options.maximumSideRatio,
-      abs(quad.angle) <= options.maximumAngle, upright.puzzle != nil,
-      let board = upright.location?.board
+    // So is a board barely rotated that reads surely as it is.
+    let misshapen = skew > options.maximumSkew || sideRatio > options.maximumSideRatio
+    let barely =
+      abs(quad.angle) < options.doubtfulAngle
+      && upright.confidence >= scanner.options.choice.sureConfidence
+    if leaning, misshapen || barely, abs(quad.angle) <= options.maximumAngle,
+      upright.puzzle != nil, let board = upright.location?.board
     {
       quad = Self.rectangle(board)
       (skew, sideRatio) = quad.distortion
@@ -48,8 +52,9 @@ struct GeometryStage {
       return oriented(result) { rectified(outline, turn: $0, before: upright) }
     }
     let angle = quad.angle
-    let misshapen = skew > options.maximumSkew || sideRatio > options.maximumSideRatio
-    if abs(angle) > options.maximumAngle || misshapen {
+    if abs(angle) > options.maximumAngle
+      || skew > options.maximumSkew || sideRatio > options.maximumSideRatio
+    {
       var refused = ScanReport(imageWidth: image.width, imageHeight: image.height)
       refused.timings = upright.timings
       refused.candidates = upright.location?.candidates ?? upright.candidates
