@@ -103,10 +103,17 @@ struct GeometryStage {
             + "exit on the right")
       }
       let other = turned(turn)
-      if other.puzzle != nil || reading.puzzle == nil { return other }
+      // (Turned, the board must read about as surely: a theme lit otherwise shows a turn
+      // that reads as noise.)
+      if reading.puzzle == nil
+        || (other.puzzle != nil && other.confidence >= reading.confidence * options.misfitFactor)
+      {
+        return other
+      }
+      let why = other.error?.description ?? "confidence \(ScanError.format(other.confidence))"
       return doubted(
         reading, "the blocks' shading shows the board turned by \(turn) degrees, but turned so "
-          + "it reads no board (\(other.error?.description ?? "no reading"))")
+          + "it reads no board as surely (\(why))")
     }
     if turn == nil, vertical < options.minimumVerticalShading,
       reading.puzzle?.exit.side == .left
