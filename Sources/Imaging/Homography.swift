@@ -35,7 +35,8 @@ public struct Homography: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The homography taking each of four `sources` onto the matching one of four
   /// `destinations` (direct linear transform, `i` fixed at 1), or nil when the points are
   /// degenerate (three on a line, repeated points, not finite).
-  public static func mapping(_ sources: [ImagePoint], to destinations: [ImagePoint]) -> Homography? {
+  public static func mapping(_ sources: [ImagePoint], to destinations: [ImagePoint]) -> Homography?
+  {
     guard sources.count == 4, destinations.count == 4,
       (sources + destinations).allSatisfy(\.isFinite)
     else { return nil }

@@ -114,8 +114,9 @@ struct PerturbationTests {
       ])
     #expect(
       try Perturbation.parseList("standard") == Perturbation.photometric + Perturbation.geometric)
-    #expect(Set(Perturbation.photometric + Perturbation.geometric + [.unchanged]).count
-      == Perturbation.allCases.count)
+    #expect(
+      Set(Perturbation.photometric + Perturbation.geometric + [.unchanged]).count
+        == Perturbation.allCases.count)
   }
 
   /// A 40x20 image: dark grey, with a white 10x10 square at its centre.

@@ -77,9 +77,12 @@ struct GeometryTests {
   }
 
   @Test(arguments: [
-    (Imaging.Perturbation.turn90, BoardTurn.clockwise), (.turn180, .halfTurn), (.turn270, .counterClockwise),
+    (Imaging.Perturbation.turn90, BoardTurn.clockwise), (.turn180, .halfTurn),
+    (.turn270, .counterClockwise),
   ])
-  func readsATurnedScreenAndSaysWhichTurn(_ perturbation: Imaging.Perturbation, _ turn: BoardTurn) throws {
+  func readsATurnedScreenAndSaysWhichTurn(_ perturbation: Imaging.Perturbation, _ turn: BoardTurn)
+    throws
+  {
     let label = try Self.screenshot
     let report = autoScanner.scan(perturbation.apply(to: try label.image()))
     let puzzle = try #require(report.puzzle, "\(summary(report))")

@@ -40,9 +40,10 @@ struct GeometryStage {
     }
     if !leaning {
       var result = upright
-      let shading = upright.location.map {
-        ShadingMeter(options: options).measure(image, location: $0, tiles: upright.tiles)
-      } ?? nil
+      let shading =
+        upright.location.map {
+          ShadingMeter(options: options).measure(image, location: $0, tiles: upright.tiles)
+        } ?? nil
       result.geometry = BoardGeometry(
         corners: quad.corners, angle: quad.angle, turn: .none, skew: skew, sideRatio: sideRatio,
         homography: nil, rectifiedSize: nil, shading: shading)
@@ -80,9 +81,10 @@ struct GeometryStage {
   }
 
   /// `reading` (with no turn undone), or the reading `turned` gives when the blocks' shading
-  /// shows the board turned and `reading` has no board with its exit on the right. When the shading cannot tell the board's top from its bottom, a
-  /// board with its exit on the left is doubtful: turned upside down it is a legal board with
-  /// its exit on the right.
+  /// shows the board turned, `reading` has no board with its exit on the right, and the turned
+  /// board reads about as surely. When the shading cannot tell the board's top from its
+  /// bottom, a board with its exit on the left is doubted: upside down it is a legal board
+  /// with its exit on the right.
   private func oriented(
     _ reading: ScanReport, _ turned: (BoardTurn) -> ScanReport
   ) -> ScanReport {
@@ -99,7 +101,8 @@ struct GeometryStage {
       // by the shading alone (a theme may light its blocks otherwise): it is doubted.
       if reading.puzzle?.exit.side == .right {
         return doubted(
-          reading, "the blocks' shading shows the board turned by \(turn) degrees, against its "
+          reading,
+          "the blocks' shading shows the board turned by \(turn) degrees, against its "
             + "exit on the right")
       }
       let other = turned(turn)
@@ -112,14 +115,16 @@ struct GeometryStage {
       }
       let why = other.error?.description ?? "confidence \(ScanError.format(other.confidence))"
       return doubted(
-        reading, "the blocks' shading shows the board turned by \(turn) degrees, but turned so "
+        reading,
+        "the blocks' shading shows the board turned by \(turn) degrees, but turned so "
           + "it reads no board as surely (\(why))")
     }
     if turn == nil, vertical < options.minimumVerticalShading,
       reading.puzzle?.exit.side == .left
     {
       return doubted(
-        reading, "the blocks' shading does not show which side is the board's top (top edges "
+        reading,
+        "the blocks' shading does not show which side is the board's top (top edges "
           + "\(ScanError.format(shading.edges[0])), bottom edges "
           + "\(ScanError.format(shading.edges[2]))): upside down, this board is a legal one "
           + "with its exit on the right")
@@ -128,8 +133,8 @@ struct GeometryStage {
   }
 
   /// The rectified reading or the reading of the image as it is, whichever is surer (a board
-  /// clearly and consistently rotated that reads as it is counts half as sure); when they read different
-  /// puzzles, the surer one's confidence is lowered by the other's.
+  /// clearly and consistently rotated that reads as it is counts half as sure); when they read
+  /// different puzzles, the surer one's confidence is lowered by the other's.
   static func weigh(
     _ reading: ScanReport, against upright: ScanReport, angle: Double, options: GeometryOptions
   ) -> ScanReport {
@@ -156,7 +161,8 @@ struct GeometryStage {
     if rectifiedPuzzle == puzzle {
       return reading.confidence >= direct.confidence ? reading : direct
     }
-    var (chosen, rival) = reading.confidence >= direct.confidence
+    var (chosen, rival) =
+      reading.confidence >= direct.confidence
       ? (reading, direct) : (direct, reading)
     chosen.confidence *= max(0, 1 - rival.confidence)
     chosen.warnings.append(
@@ -195,13 +201,13 @@ struct GeometryStage {
       let own = report.location?.candidates.first?.quadrilateral
         ?? report.candidates.first(where: { $0.quadrilateral != nil })?.quadrilateral
     else { return nil }
-    let maximum = max(1, scanner.options.locate.workingMaxDimension)
-    let stride = max(1, (max(size.width, size.height) + maximum - 1) / maximum)
-    let tolerance = options.uprightDrift * Double(stride)
+    let longer = max(size.width, size.height)
+    let tolerance = options.uprightDrift * Double(stride(forLongerSide: longer))
     guard Self.sideDrifts(own).filter({ $0 > tolerance }).count >= 2 else { return nil }
     let corners = own.corners.map { homography.apply($0) }
     guard corners.allSatisfy(\.isFinite) else { return nil }
-    return BoardQuadrilateral(corners: corners, residual: own.residual, inlierShare: own.inlierShare)
+    return BoardQuadrilateral(
+      corners: corners, residual: own.residual, inlierShare: own.inlierShare)
   }
 
   /// True when `candidate` reads a puzzle and `other` does not, or both do and `candidate` is
@@ -223,8 +229,10 @@ struct GeometryStage {
   }
 
   /// The image pixels per cell of the locate stage's working copy.
-  private var workingStride: Int {
-    let longer = max(image.width, image.height)
+  private var workingStride: Int { stride(forLongerSide: max(image.width, image.height)) }
+
+  /// The image pixels per cell of the working copy of an image whose longer side is `longer`.
+  private func stride(forLongerSide longer: Int) -> Int {
     let maximum = max(1, scanner.options.locate.workingMaxDimension)
     return max(1, (longer + maximum - 1) / maximum)
   }
@@ -275,9 +283,10 @@ struct GeometryStage {
     var run = ScanRun(scanner: scanner, image: board)
     run.perform()
     var report = run.report
-    let shading = report.location.map {
-      ShadingMeter(options: options).measure(board, location: $0, tiles: report.tiles)
-    } ?? nil
+    let shading =
+      report.location.map {
+        ShadingMeter(options: options).measure(board, location: $0, tiles: report.tiles)
+      } ?? nil
     report.geometry = BoardGeometry(
       corners: corners, angle: quad.angle, turn: turn, skew: skew, sideRatio: sideRatio,
       homography: homography, rectifiedSize: board.size, shading: shading)
@@ -285,13 +294,13 @@ struct GeometryStage {
     // The rectified board should be upright and square: if not, the quadrilateral was
     // fitted wrongly and the tiles may not line up with the grid.
     if report.puzzle != nil, let own = report.location?.candidates.first?.quadrilateral {
-      let stride = max(1, (size + scanner.options.locate.workingMaxDimension - 1)
-        / max(1, scanner.options.locate.workingMaxDimension))
+      let cell = Double(stride(forLongerSide: size))
       let drifts = Self.sideDrifts(own)
       let residual = drifts.max() ?? 0
-      if drifts.filter({ $0 > 2 * options.uprightDrift * Double(stride) }).count >= 2 {
+      if drifts.filter({ $0 > 2 * options.uprightDrift * cell }).count >= 2 {
         report = doubted(
-          report, "the rectified board is still skewed (its sides drift by up to "
+          report,
+          "the rectified board is still skewed (its sides drift by up to "
             + "\(ScanError.format(residual)) px): the quadrilateral may be fitted wrongly")
       }
     }

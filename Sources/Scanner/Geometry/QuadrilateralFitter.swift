@@ -85,8 +85,9 @@ struct QuadrilateralFitter {
     // One side leaning unlike the other three (the chute notch, the frame's bevel joined to
     // the board): refit it parallel to the opposite side.
     let sides = [top, right, bottom, left]
-    if let odd = Self.oddSide(lines), let line = parallelLine(
-      sides[odd], slope: lines[(odd + 2) % 4].slope, tolerance: tolerance)
+    if let odd = Self.oddSide(lines),
+      let line = parallelLine(
+        sides[odd], slope: lines[(odd + 2) % 4].slope, tolerance: tolerance)
     {
       lines[odd] = line
     }
@@ -104,7 +105,8 @@ struct QuadrilateralFitter {
     let reach = Double(max(boxWidth, boxHeight)) * scale
     let outside = corners.contains {
       $0.x < (Double(minX) * scale - reach / 4) || $0.x > (Double(maxX + 1) * scale + reach / 4)
-        || $0.y < (Double(minY) * scale - reach / 4) || $0.y > (Double(maxY + 1) * scale + reach / 4)
+        || $0.y < (Double(minY) * scale - reach / 4)
+        || $0.y > (Double(maxY + 1) * scale + reach / 4)
     }
     guard !outside, kept > 0 else { return nil }
     return BoardQuadrilateral(

@@ -17,7 +17,8 @@ struct BoardLocator {
   let requiresVariety: Bool
 
   /// A locator for `model` (nil: no tile check), with its `boardEdgeShare`.
-  init(options: ScanOptions, edgeShare: Threshold, model: ScanModel?, requiresVariety: Bool = false) {
+  init(options: ScanOptions, edgeShare: Threshold, model: ScanModel?, requiresVariety: Bool = false)
+  {
     self.options = options
     self.edgeShare = edgeShare
     self.model = model
@@ -126,7 +127,9 @@ struct BoardLocator {
     }
     return .success(
       readableIndices.map { index in
-        guard let board = candidates[index].board else { preconditionFailure("a square has a board") }
+        guard let board = candidates[index].board else {
+          preconditionFailure("a square has a board")
+        }
         var ordered = candidates
         let picked = ordered.remove(at: index)
         ordered.insert(picked, at: 0)

@@ -97,7 +97,8 @@ public struct ScanReport: Sendable, Encodable {
   public var totalMilliseconds: Double { timings.reduce(0) { $0 + $1.milliseconds } }
 
   private enum CodingKeys: String, CodingKey {
-    case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation, themeScores,
+    case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation,
+      themeScores,
       location, candidates, tiles, seams, blocks, chute, edges, board, exit, confidence, timings,
       warnings, stageReached, failure, geometry
   }
