@@ -5,7 +5,7 @@ struct ShadingMeter {
   let options: GeometryOptions
 
   /// Lines sampled across a tile's middle for each point of a profile.
-  private static let samplesPerLine = 8
+  private static let samplesPerLine = 4
 
   /// The shading of the solid tiles of `tiles` at `location` in `image`; nil without solid
   /// tiles.

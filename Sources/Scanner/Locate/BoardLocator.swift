@@ -53,7 +53,7 @@ struct BoardLocator {
         height: region.height * stride)
       var candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
-      if options.geometry.isEnabled, rank < 4, region.width * region.height * 4 >= largestArea {
+      if options.geometry.isEnabled, rank < 2, region.width * region.height * 4 >= largestArea {
         candidate.quadrilateral = QuadrilateralFitter.standard.fit(
           labels: labels, label: region.label, width: working.width, minX: region.minX,
           maxX: region.maxX, minY: region.minY, maxY: region.maxY, stride: stride)
