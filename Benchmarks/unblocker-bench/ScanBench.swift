@@ -46,6 +46,16 @@ struct ScanBench: ParsableCommand {
           name as NSString, scan.best, scan.median, decode.best, decode.median,
           100 * scan.median / decode.median))
       print("             board \(report?.puzzle?.description ?? "none"); last run: \(stages)")
+      var upright = scanner
+      upright.options.geometry.isEnabled = false
+      let direct = measure(runs) { _ = upright.scan(image) }
+      print(
+        String(
+          format:
+            "             geometry stage (quadrilateral fits, shading): %.3f ms of the best "
+            + "(%.1f%% of the scan; upright-only scan %.3f / %.3f ms)",
+          scan.best - direct.best, 100 * (scan.best - direct.best) / scan.best, direct.best,
+          direct.median))
     }
   }
 

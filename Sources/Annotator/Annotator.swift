@@ -36,6 +36,20 @@ public enum Annotator {
   public static func annotate(
     _ report: ScanReport, on image: RGBAImage, options: AnnotationOptions = .standard
   ) -> Annotation {
+    if let geometry = report.geometry, let homography = geometry.homography,
+      let size = geometry.rectifiedSize
+    {
+      return annotateRectified(
+        report, on: image, geometry: geometry, homography: homography, size: size,
+        options: options)
+    }
+    return annotatePanels(report, on: image, options: options)
+  }
+
+  /// The annotation of a report whose coordinates are those of `image`.
+  static func annotatePanels(
+    _ report: ScanReport, on image: RGBAImage, options: AnnotationOptions
+  ) -> Annotation {
     let reportSize =
       report.imageWidth > 0 && report.imageHeight > 0
       ? PixelSize(width: report.imageWidth, height: report.imageHeight) : image.size

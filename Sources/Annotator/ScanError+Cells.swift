@@ -9,7 +9,8 @@ extension ScanError {
     case .noPrisoner(let reddest, _): [reddest]
     case .extraPrisonerTiles(let cells): cells
     case .prisonerShape(let cells): cells
-    case .noDarkRegion, .noSquareRegion, .noLegalReading, .chuteNotInPrisonerRow, .illegalBoard:
+    case .noDarkRegion, .noSquareRegion, .noLegalReading, .chuteNotInPrisonerRow, .illegalBoard,
+      .tooDistorted:
       []
     }
   }

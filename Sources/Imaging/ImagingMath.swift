@@ -75,4 +75,27 @@ enum ImagingMath {
   static func div255(_ x: Int) -> Int {
     (x + 128 + ((x + 128) >> 8)) >> 8
   }
+
+  /// The sine and cosine of an angle in degrees (Taylor series after reducing the angle to
+  /// -180...180; accurate to about 1e-15).
+  static func sineCosine(degrees: Double) -> (sine: Double, cosine: Double) {
+    guard degrees.isFinite else { return (0, 1) }
+    var reduced = degrees.truncatingRemainder(dividingBy: 360)
+    if reduced > 180 { reduced -= 360 }
+    if reduced < -180 { reduced += 360 }
+    let x = reduced * Double.pi / 180
+    var sine = 0.0
+    var cosine = 0.0
+    var term = 1.0  // x^k / k!
+    for k in 0..<30 {
+      switch k % 4 {
+      case 0: cosine += term
+      case 1: sine += term
+      case 2: cosine -= term
+      default: sine -= term
+      }
+      term *= x / Double(k + 1)
+    }
+    return (sine, cosine)
+  }
 }

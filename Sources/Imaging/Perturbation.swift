@@ -36,17 +36,53 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   /// Half size (area averaging), then a JPEG round trip at quality 35. `apply(to:)` does the
   /// halving; the caller's codec does the round trip (`jpegQuality`).
   case halfJPEG35 = "half-jpeg35"
+  /// Rotated by 2 degrees clockwise about the centre, on a canvas grown to hold the whole
+  /// image, the corners filled with `geometricFill`.
+  case rotatePlus2 = "rotate+2"
+  /// Rotated by 4 degrees counter-clockwise (as `rotate+2`).
+  case rotateMinus4 = "rotate-4"
+  /// Rotated by 8 degrees clockwise (as `rotate+2`).
+  case rotatePlus8 = "rotate+8"
+  /// Rotated by 10 degrees counter-clockwise (as `rotate+2`).
+  case rotateMinus10 = "rotate-10"
+  /// A photo taken from below: the top side shortened by 5% (its corners moved inwards by
+  /// 2.5% of the width each), the bottom side kept.
+  case perspective5 = "perspective-5"
+  /// As `perspective-5`, the top side shortened by 8%.
+  case perspective8 = "perspective-8"
+  /// Turned a quarter clockwise (a portrait screenshot saved sideways, no EXIF tag).
+  case turn90
+  /// Turned upside down.
+  case turn180
+  /// Turned a quarter counter-clockwise.
+  case turn270
+  /// A phone photo of the screen: the top side shortened by 5%, rotated by 3 degrees, blurred
+  /// (standard deviation 1 pixel), seeded noise of 4 levels, a vignette (linear light down to
+  /// 70% in the corners) and a soft glare spot up and to the right of the centre.
+  case photo
 
   /// The stable name (`darker`, `gamma-0.8`, `half-jpeg35`).
   public var description: String { rawValue }
 
-  /// The twelve changes of light, colour, sharpness and compression (every case but `none`).
-  public static let photometric: [Perturbation] = allCases.filter { $0 != .unchanged }
+  /// The twelve changes of light, colour, sharpness and compression.
+  public static let photometric: [Perturbation] = [
+    .darker, .brighter, .lighterGamma, .darkerGamma, .hueMinus4, .huePlus4, .desaturated, .warm,
+    .cool, .blur, .noise, .halfJPEG35,
+  ]
+
+  /// The ten changes of shape: rotations, perspectives, quarter turns and the photo.
+  public static let geometric: [Perturbation] = [
+    .rotatePlus2, .rotateMinus4, .rotatePlus8, .rotateMinus10, .perspective5, .perspective8,
+    .turn90, .turn180, .turn270, .photo,
+  ]
 
   /// The named sets accepted by `parseList(_:)`, by name.
   public static let sets: [(name: String, members: [Perturbation])] = [
-    ("photometric", photometric)
+    ("photometric", photometric), ("geometric", geometric), ("standard", photometric + geometric),
   ]
+
+  /// The colour of the background a rotation or perspective uncovers (a dark desk).
+  public static let geometricFill = RGBA(red: 24, green: 24, blue: 26)
 
   /// The seed of `noise` unless another is given: the same image always gets the same noise.
   public static let defaultSeed: UInt64 = 0x5EED_0F_0015E
@@ -111,7 +147,104 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
     case .blur: return image.gaussianBlurred(sigma: Self.blurSigma)
     case .noise: return Self.addNoise(image, sigma: Self.noiseSigma, seed: seed)
     case .halfJPEG35: return image.scaled(by: 0.5)
+    case .rotatePlus2: return Self.rotated(image, degrees: 2)
+    case .rotateMinus4: return Self.rotated(image, degrees: -4)
+    case .rotatePlus8: return Self.rotated(image, degrees: 8)
+    case .rotateMinus10: return Self.rotated(image, degrees: -10)
+    case .perspective5: return Self.foreshortened(image, topShortening: 0.05)
+    case .perspective8: return Self.foreshortened(image, topShortening: 0.08)
+    case .turn90: return image.rotatedClockwise()
+    case .turn180: return image.rotated180()
+    case .turn270: return image.rotatedCounterClockwise()
+    case .photo: return Self.photographed(image, seed: seed)
     }
+  }
+
+  /// The image rotated by `degrees` (clockwise on screen) about its centre, on a canvas just
+  /// large enough to hold it, the uncovered corners in `geometricFill`.
+  package static func rotated(_ image: RGBAImage, degrees: Double) -> RGBAImage {
+    let (size, back) = rotation(of: image.size, degrees: degrees)
+    return image.warped(
+      width: size.width, height: size.height, sourceOf: back, fill: geometricFill)
+  }
+
+  /// The canvas of an image of `size` rotated by `degrees` about its centre, and the map from
+  /// the canvas back to the image.
+  package static func rotation(
+    of size: PixelSize, degrees: Double
+  ) -> (size: PixelSize, sourceOf: Homography) {
+    let (sine, cosine) = ImagingMath.sineCosine(degrees: degrees)
+    let w = Double(size.width)
+    let h = Double(size.height)
+    // (Less a hair, so that a quarter turn's rounding error does not add a pixel.)
+    let width = Int((abs(cosine) * w + abs(sine) * h - 1e-6).rounded(.up))
+    let height = Int((abs(sine) * w + abs(cosine) * h - 1e-6).rounded(.up))
+    // Result pixel -> its centre rotated back about the result's centre -> the source.
+    let back = Homography.rotation(
+      degrees: -degrees, about: ImagePoint(x: Double(width) / 2, y: Double(height) / 2))
+    let shift = Homography.affine(
+      1, 0, (w - Double(width)) / 2, 0, 1, (h - Double(height)) / 2)
+    return (PixelSize(width: width, height: height), shift.composed(after: back))
+  }
+
+  /// The image with its top side shortened by `topShortening` of the width (a photo taken
+  /// from below the screen), same size, the uncovered corners in `geometricFill`.
+  package static func foreshortened(_ image: RGBAImage, topShortening: Double) -> RGBAImage {
+    guard let back = foreshortening(of: image.size, topShortening: topShortening) else {
+      return image
+    }
+    return image.warped(
+      width: image.width, height: image.height, sourceOf: back, fill: geometricFill)
+  }
+
+  /// The map from an image of `size` with its top side shortened by `topShortening` of the
+  /// width back to the image (nil for a shortening that leaves no quadrilateral).
+  package static func foreshortening(of size: PixelSize, topShortening: Double) -> Homography? {
+    let w = Double(size.width)
+    let h = Double(size.height)
+    let inset = w * topShortening / 2
+    let corners = [
+      ImagePoint(x: 0, y: 0), ImagePoint(x: w, y: 0), ImagePoint(x: w, y: h),
+      ImagePoint(x: 0, y: h),
+    ]
+    let moved = [
+      ImagePoint(x: inset, y: 0), ImagePoint(x: w - inset, y: 0), ImagePoint(x: w, y: h),
+      ImagePoint(x: 0, y: h),
+    ]
+    return Homography.mapping(moved, to: corners)
+  }
+
+  /// The `photo` perturbation: perspective, rotation, blur, noise, vignette and glare.
+  static func photographed(_ image: RGBAImage, seed: UInt64) -> RGBAImage {
+    let shaped = rotated(foreshortened(image, topShortening: 0.05), degrees: 3)
+    var result = addNoise(shaped.gaussianBlurred(sigma: 1), sigma: 4, seed: seed)
+    let w = Double(result.width)
+    let h = Double(result.height)
+    let halfDiagonalSquared = (w * w + h * h) / 4
+    let glare = ImagePoint(x: w * 0.68, y: h * 0.32)
+    let glareRadius = 0.25 * Swift.min(w, h)
+    let linear = SRGBTransfer.linearOfByte
+    for y in 0..<result.height {
+      for x in 0..<result.width {
+        let dx = Double(x) + 0.5 - w / 2
+        let dy = Double(y) + 0.5 - h / 2
+        let gain = 1 - 0.3 * (dx * dx + dy * dy) / halfDiagonalSquared
+        let gx = (Double(x) + 0.5 - glare.x) / glareRadius
+        let gy = (Double(y) + 0.5 - glare.y) / glareRadius
+        let near = Swift.max(0, 1 - gx * gx - gy * gy)
+        let shine = 0.3 * near * near
+        var pixel = result[x, y]
+        @inline(__always) func lit(_ value: UInt8) -> UInt8 {
+          let dimmed = SRGBTransfer.encode(linear[Int(value)] * gain)
+          return ImagingMath.byte((dimmed + (1 - dimmed) * shine) * 255)
+        }
+        pixel.red = lit(pixel.red)
+        pixel.green = lit(pixel.green)
+        pixel.blue = lit(pixel.blue)
+        result[x, y] = pixel
+      }
+    }
+    return result
   }
 
   /// A lookup table per colour channel (red, green, blue).

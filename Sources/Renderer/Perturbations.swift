@@ -8,6 +8,10 @@ public struct Perturbations: Hashable, Sendable {
   public static let noiseRange: ClosedRange<Double> = 0...64
   /// The allowed JPEG qualities.
   public static let jpegQualityRange: ClosedRange<Double> = 1...100
+  /// The allowed rotations, in degrees clockwise.
+  public static let rotationRange: ClosedRange<Double> = -45...45
+  /// The allowed shortenings of the top side (a share of the width).
+  public static let perspectiveRange: ClosedRange<Double> = 0...0.3
 
   /// Marks drawn over the render, in order.
   public var overlays: [Overlay]
@@ -22,6 +26,13 @@ public struct Perturbations: Hashable, Sendable {
   /// The JPEG quality the image is compressed with (applied by the encoder; recorded in the
   /// label), or nil.
   public var jpegQuality: Int?
+  /// Shorten the top side by this share of the width, as a photo taken from below (0 keeps
+  /// the image square-on); the uncovered corners are dark.
+  public var perspective: Double = 0
+  /// Rotate by this many degrees clockwise on a canvas grown to hold the image (0 keeps it).
+  public var rotation: Double = 0
+  /// Turn a quarter clockwise this many times (0-3), as a screenshot saved sideways.
+  public var quarterTurns: Int = 0
 
   /// Creates a set of perturbations; the default changes nothing.
   public init(
@@ -46,6 +57,17 @@ public struct Perturbations: Hashable, Sendable {
     guard noise.isFinite, Self.noiseRange.contains(noise) else {
       throw .perturbationOutOfRange(name: "noise", value: noise, allowed: Self.noiseRange)
     }
+    guard rotation.isFinite, Self.rotationRange.contains(rotation) else {
+      throw .perturbationOutOfRange(name: "rotation", value: rotation, allowed: Self.rotationRange)
+    }
+    guard perspective.isFinite, Self.perspectiveRange.contains(perspective) else {
+      throw .perturbationOutOfRange(
+        name: "perspective", value: perspective, allowed: Self.perspectiveRange)
+    }
+    guard (0...3).contains(quarterTurns) else {
+      throw .perturbationOutOfRange(
+        name: "quarter turns", value: Double(quarterTurns), allowed: 0...3)
+    }
     if let jpegQuality, !Self.jpegQualityRange.contains(Double(jpegQuality)) {
       throw .perturbationOutOfRange(
         name: "jpeg quality", value: Double(jpegQuality), allowed: Self.jpegQualityRange)
@@ -58,6 +80,9 @@ public struct Perturbations: Hashable, Sendable {
     if decoy { names.append("decoy") }
     if banner { names.append("banner") }
     if scale != 1 { names.append("scale:\(scale)") }
+    if perspective != 0 { names.append("perspective:\(perspective)") }
+    if rotation != 0 { names.append("rotate:\(rotation)") }
+    if quarterTurns != 0 { names.append("turn:\(quarterTurns * 90)") }
     if noise > 0 { names.append("noise:\(noise)") }
     if let jpegQuality { names.append("jpeg:\(jpegQuality)") }
     return names

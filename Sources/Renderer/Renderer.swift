@@ -53,6 +53,11 @@ public enum Renderer {
         height: Int((Double(boardRect.height) * factor).rounded()))
       tileSize *= factor
     }
+    var corners: [ImagePoint]?
+    if perturbations.hasGeometry {
+      (image, corners) = perturbations.reshape(image, board: boardRect)
+      if let corners { boardRect = Self.bounds(of: corners) }
+    }
     if perturbations.noise > 0 { finisher.addNoise(perturbations.noise, to: &image) }
     let note =
       options.note
@@ -67,8 +72,24 @@ public enum Renderer {
     if !perturbations.names.isEmpty {
       attributes["perturbations"] = perturbations.names.joined(separator: " ")
     }
+    if let corners {
+      attributes["boardCorners"] = corners.map {
+        "\(Int($0.x.rounded())),\(Int($0.y.rounded()))"
+      }.joined(separator: " ")
+    }
     let label = Label(
       puzzle: puzzle, optimalMoves: options.optimalMoves, note: note, attributes: attributes)
     return RenderedScreenshot(image: image, label: label, boardRect: boardRect, tileSize: tileSize)
+  }
+
+  /// The smallest pixel rectangle holding `points`.
+  static func bounds(of points: [ImagePoint]) -> PixelRect {
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    let x0 = Int((xs.min() ?? 0).rounded(.down))
+    let y0 = Int((ys.min() ?? 0).rounded(.down))
+    return PixelRect(
+      x: x0, y: y0, width: Int((xs.max() ?? 0).rounded(.up)) - x0,
+      height: Int((ys.max() ?? 0).rounded(.up)) - y0)
   }
 }

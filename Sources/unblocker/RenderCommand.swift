@@ -64,6 +64,15 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Add Gaussian noise of this strength (standard deviation in levels, 0-64).")
   var noise: Double = 0
 
+  @Option(help: "Shorten the top side by this share of the width, as a photo from below (0-0.3).")
+  var perspective: Double = 0
+
+  @Option(help: "Rotate by this many degrees clockwise (-45 to 45), the corners filled dark.")
+  var rotate: Double = 0
+
+  @Option(help: "Turn clockwise by 90, 180 or 270 degrees, as a screenshot saved sideways.")
+  var turn: Int = 0
+
   @Option(help: "Draw marks over the board like a documentation figure (repeatable).")
   var overlay: [Overlay] = []
 
@@ -114,6 +123,9 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError(
         "--optimal-moves '\(optimalMoves)' is neither a move count nor 'unsolvable'")
     }
+    guard [0, 90, 180, 270].contains(turn) else {
+      throw ValidationError("--turn \(turn): use 0, 90, 180 or 270")
+    }
     do {
       try perturbations.validate()
     } catch {
@@ -123,9 +135,13 @@ struct RenderCommand: ParsableCommand {
 
   /// The perturbations asked for.
   var perturbations: Perturbations {
-    Perturbations(
+    var perturbations = Perturbations(
       overlays: overlay, decoy: decoy, banner: banner, scale: scale, noise: noise,
       jpegQuality: jpegQuality)
+    perturbations.perspective = perspective
+    perturbations.rotation = rotate
+    perturbations.quarterTurns = turn / 90
+    return perturbations
   }
 
   /// `OUT` with its extension replaced by `.json`.

@@ -63,7 +63,10 @@ struct PerturbationTests {
   func alphaIsKeptAndResultsRepeat(_ perturbation: Perturbation) {
     let once = perturbation.apply(to: Self.colours)
     #expect(once == perturbation.apply(to: Self.colours))
-    if perturbation != .halfJPEG35 && perturbation != .blur {
+    // (Blurring, halving and every change of shape mix or move pixels, alpha included.)
+    if Perturbation.photometric.contains(perturbation) && perturbation != .halfJPEG35
+      && perturbation != .blur
+    {
       #expect(once.pixels.map(\.alpha) == Self.colours.pixels.map(\.alpha))
     }
   }
@@ -103,6 +106,63 @@ struct PerturbationTests {
       ])
   }
 
+  @Test func geometricNamesAreStableAndStandardIsBothSets() throws {
+    #expect(
+      Perturbation.geometric.map(\.description) == [
+        "rotate+2", "rotate-4", "rotate+8", "rotate-10", "perspective-5", "perspective-8",
+        "turn90", "turn180", "turn270", "photo",
+      ])
+    #expect(
+      try Perturbation.parseList("standard") == Perturbation.photometric + Perturbation.geometric)
+    #expect(
+      Set(Perturbation.photometric + Perturbation.geometric + [.unchanged]).count
+        == Perturbation.allCases.count)
+  }
+
+  /// A 40x20 image: dark grey, with a white 10x10 square at its centre.
+  static let patch: RGBAImage = {
+    var image = RGBAImage(width: 40, height: 20, fill: RGBA(red: 90, green: 90, blue: 90))
+    for y in 5..<15 { for x in 15..<25 { image[x, y] = RGBA(red: 255, green: 255, blue: 255) } }
+    return image
+  }()
+
+  @Test func rotationGrowsTheCanvasKeepsTheCentreAndFillsTheCorners() {
+    let rotated = Perturbation.rotateMinus10.apply(to: Self.patch)
+    // 40 cos 10 + 20 sin 10 = 42.9; 40 sin 10 + 20 cos 10 = 26.6.
+    #expect(rotated.width == 43 && rotated.height == 27)
+    #expect(rotated[21, 13] == RGBA(red: 255, green: 255, blue: 255))
+    #expect(rotated[0, 0] == Perturbation.geometricFill)
+    #expect(rotated[42, 26] == Perturbation.geometricFill)
+    // Counter-clockwise: the left end of the top edge is lower than the right end, so the
+    // top-right corner region still shows the image while the top-left one is fill.
+    #expect(rotated[38, 2] == RGBA(red: 90, green: 90, blue: 90))
+    #expect(rotated[4, 2] == Perturbation.geometricFill)
+  }
+
+  @Test func aQuarterTurnIsTheOrientedImage() {
+    #expect(Perturbation.turn90.apply(to: Self.patch) == Self.patch.rotatedClockwise())
+    #expect(Perturbation.turn180.apply(to: Self.patch) == Self.patch.rotated180())
+    #expect(Perturbation.turn270.apply(to: Self.patch) == Self.patch.rotatedCounterClockwise())
+  }
+
+  @Test func perspectiveShortensTheTopAndKeepsTheBottom() {
+    let image = RGBAImage(width: 100, height: 50, fill: RGBA(red: 200, green: 10, blue: 10))
+    let shortened = Perturbation.perspective8.apply(to: image)
+    #expect(shortened.size == image.size)
+    // The top corners move inwards by 4 px each; the bottom row is untouched.
+    #expect(shortened[2, 0] == Perturbation.geometricFill)
+    #expect(shortened[97, 0] == Perturbation.geometricFill)
+    #expect(shortened[6, 0] == image[6, 0])
+    #expect((0..<100).allSatisfy { shortened[$0, 49] == image[$0, 49] })
+  }
+
+  @Test func photoIsSeededAndChangesShapeAndLight() {
+    let a = Perturbation.photo.apply(to: Self.patch, seed: 7)
+    #expect(a == Perturbation.photo.apply(to: Self.patch, seed: 7))
+    #expect(a != Perturbation.photo.apply(to: Self.patch, seed: 8))
+    #expect(a.width > Self.patch.width)
+  }
+
   @Test func parsesSetsAndListsWithoutRepeats() throws {
     #expect(try Perturbation.parseList("photometric") == Perturbation.photometric)
     #expect(try Perturbation.parseList("darker, blur,darker") == [.darker, .blur])
@@ -118,6 +178,6 @@ struct PerturbationTests {
     let message = ImagingError.unknownPerturbation(name: "sepia", known: Perturbation.knownNames)
       .description
     #expect(message.hasPrefix("unknown perturbation 'sepia'; use a comma-separated list of: "))
-    #expect(message.contains("photometric, none, darker, brighter"))
+    #expect(message.contains("photometric, geometric, standard, none, darker, brighter"))
   }
 }

@@ -16,14 +16,6 @@ struct VariantTests {
       board: Board(notation: rows.joined()), exit: Exit(side: side, row: puzzle.exit.row))
   }
 
-  /// The puzzle flipped top-bottom.
-  static func flipped(_ puzzle: Puzzle) throws -> Puzzle {
-    let rows = puzzle.board.rows.reversed()
-    return try Puzzle(
-      board: Board(notation: rows.joined()),
-      exit: Exit(side: puzzle.exit.side, row: 5 - puzzle.exit.row))
-  }
-
   @Test(arguments: ScreenshotLabel.all)
   func findsTheChuteOnTheLeftOfAMirroredScreen(_ label: ScreenshotLabel) throws {
     let image = try label.image().flippedHorizontally()
@@ -35,14 +27,19 @@ struct VariantTests {
     #expect(report.chute?.found == true)
   }
 
+  /// A screen flipped top-bottom has its blocks lit from below: the scanner takes it for a
+  /// screen turned upside down and reads the board turned back (the original mirrored
+  /// left-right), or doubts its reading; never a sure reading of the flipped board as if the
+  /// light came from below.
   @Test(arguments: ScreenshotLabel.all)
-  func findsTheChuteInRowThreeOfAFlippedScreen(_ label: ScreenshotLabel) throws {
+  func readsAFlippedScreenAsTurnedUpsideDown(_ label: ScreenshotLabel) throws {
     let image = try label.image().flippedVertically()
-    let expected = try Self.flipped(try #require(label.label.puzzle))
+    let expected = try Self.mirrored(try #require(label.label.puzzle))
     let report = autoScanner.scan(image)
-    let puzzle = try #require(report.puzzle, "\(summary(report))")
+    guard let puzzle = report.puzzle, report.confidence >= 0.5 else { return }
     #expect(puzzle.board.canonicalized() == expected.board.canonicalized(), "\(summary(report))")
     #expect(puzzle.exit == expected.exit)
+    #expect(report.geometry?.turn == .halfTurn)
   }
 
   @Test func readsFixedBlocksByColourAndRivets() throws {

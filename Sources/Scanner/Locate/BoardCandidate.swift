@@ -25,4 +25,7 @@ public struct BoardCandidate: Hashable, Sendable, Codable {
   public var readableTiles: Double?
   /// Why it was not taken, nil for the board.
   public var rejection: String?
+  /// The region's outline fitted as four lines (nil when its edges are not straight enough
+  /// for lines): the board's corners when the image shows it rotated or in perspective.
+  public var quadrilateral: BoardQuadrilateral?
 }

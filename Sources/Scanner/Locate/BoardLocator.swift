@@ -17,7 +17,8 @@ struct BoardLocator {
   let requiresVariety: Bool
 
   /// A locator for `model` (nil: no tile check), with its `boardEdgeShare`.
-  init(options: ScanOptions, edgeShare: Threshold, model: ScanModel?, requiresVariety: Bool = false) {
+  init(options: ScanOptions, edgeShare: Threshold, model: ScanModel?, requiresVariety: Bool = false)
+  {
     self.options = options
     self.edgeShare = edgeShare
     self.model = model
@@ -36,19 +37,27 @@ struct BoardLocator {
     let mask = working.mask(lookup)
     let stride = working.stride
     let minimumSide = max(4, options.locate.minimumBoardSide / stride)
-    let regions = DarkRegions.find(
-      mask: mask, width: working.width, height: working.height, minimumSide: minimumSide
-    ).sorted { $0.width * $0.height > $1.width * $1.height }
+    let (found, labels) = DarkRegions.labelled(
+      mask: mask, width: working.width, height: working.height, minimumSide: minimumSide)
+    let regions = found.sorted { $0.width * $0.height > $1.width * $1.height }
     guard !regions.isEmpty else {
       return .failure(.noDarkRegion(theme: theme, minimumSide: options.locate.minimumBoardSide))
     }
     var candidates: [BoardCandidate] = []
-    for region in regions.prefix(12) {
+    // (The board's outline is fitted for the largest regions only: a board fills a fair part
+    // of the screen.)
+    let largestArea = regions.first.map { $0.width * $0.height } ?? 0
+    for (rank, region) in regions.prefix(12).enumerated() {
       let box = PixelRect(
         x: region.minX * stride, y: region.minY * stride, width: region.width * stride,
         height: region.height * stride)
-      let candidate = BoardCandidate(
+      var candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
+      if options.geometry.isEnabled, rank < 2, region.width * region.height * 4 >= largestArea {
+        candidate.quadrilateral = QuadrilateralFitter.standard.fit(
+          labels: labels, label: region.label, width: working.width, minX: region.minX,
+          maxX: region.maxX, minY: region.minY, maxY: region.maxY, stride: stride)
+      }
       switch square(region, mask: mask, working: working, frameLookup: frameLookup) {
       case .squares(let squares):
         for trimmed in squares {
@@ -118,7 +127,9 @@ struct BoardLocator {
     }
     return .success(
       readableIndices.map { index in
-        guard let board = candidates[index].board else { preconditionFailure("a square has a board") }
+        guard let board = candidates[index].board else {
+          preconditionFailure("a square has a board")
+        }
         var ordered = candidates
         let picked = ordered.remove(at: index)
         ordered.insert(picked, at: 0)

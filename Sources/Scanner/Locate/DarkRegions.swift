@@ -5,6 +5,8 @@ struct DarkRegion: Hashable, Sendable {
   var maxX: Int
   var maxY: Int
   var count: Int
+  /// The region's label in the label map of `DarkRegions.labelled` (its cells hold it).
+  var label: Int32 = -1
 
   var width: Int { maxX - minX + 1 }
   var height: Int { maxY - minY + 1 }
@@ -15,6 +17,14 @@ enum DarkRegions {
   /// The regions of `mask` (`width` x `height`, row-major) whose boxes are at least
   /// `minimumSide` cells on both sides.
   static func find(mask: [UInt8], width: Int, height: Int, minimumSide: Int) -> [DarkRegion] {
+    labelled(mask: mask, width: width, height: height, minimumSide: minimumSide).regions
+  }
+
+  /// The regions of `mask` as `find` gives them, and a label map: for each cell the `label` of
+  /// its region (of every region, kept or not), -1 for unset cells.
+  static func labelled(
+    mask: [UInt8], width: Int, height: Int, minimumSide: Int
+  ) -> (regions: [DarkRegion], labels: [Int32]) {
     var parent = [Int32](repeating: -1, count: mask.count)
     func root(_ index: Int32, _ parent: UnsafeMutableBufferPointer<Int32>) -> Int32 {
       var node = index
@@ -64,14 +74,19 @@ enum DarkRegions {
               if x > regions[slot].maxX { regions[slot].maxX = x }
               regions[slot].maxY = y
               regions[slot].count += 1
+              // (A root is never a later cell's non-root, so slotOf doubles as the label map:
+              // an entry read as a root's slot is only ever written with that same slot.)
+              slotOf[y * width + x] = Int32(slot)
             } else {
               slotOf[r] = Int32(regions.count)
-              regions.append(DarkRegion(minX: x, minY: y, maxX: x, maxY: y, count: 1))
+              regions.append(
+                DarkRegion(
+                  minX: x, minY: y, maxX: x, maxY: y, count: 1, label: Int32(regions.count)))
             }
           }
         }
       }
     }
-    return regions.filter { $0.width >= minimumSide && $0.height >= minimumSide }
+    return (regions.filter { $0.width >= minimumSide && $0.height >= minimumSide }, slotOf)
   }
 }

@@ -23,6 +23,8 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public var edges: EdgeOptions
   /// The choice among readings.
   public var choice: ChoiceOptions
+  /// The board's shape: upright, rotated, turned or in perspective.
+  public var geometry: GeometryOptions
 
   /// The defaults.
   public static let standard = ScanOptions(
@@ -32,7 +34,8 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   /// Creates options from one group per stage; see `standard` for the defaults.
   public init(
     locate: LocateOptions, adapt: AdaptOptions, classify: ClassifyOptions, seams: SeamOptions,
-    assemble: AssembleOptions, chute: ChuteOptions, edges: EdgeOptions, choice: ChoiceOptions
+    assemble: AssembleOptions, chute: ChuteOptions, edges: EdgeOptions, choice: ChoiceOptions,
+    geometry: GeometryOptions = .standard
   ) {
     self.locate = locate
     self.adapt = adapt
@@ -42,5 +45,6 @@ public struct ScanOptions: Hashable, Sendable, Codable {
     self.chute = chute
     self.edges = edges
     self.choice = choice
+    self.geometry = geometry
   }
 }

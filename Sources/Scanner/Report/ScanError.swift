@@ -23,11 +23,14 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   case chuteNotInPrisonerRow(chute: Exit, score: Double, prisonerRow: Int)
   /// The blocks found do not form a legal board.
   case illegalBoard(PuzzleError)
+  /// The board's quadrilateral is rotated too far or too far from a square seen head-on to
+  /// be read (`angle`, `skew` in degrees).
+  case tooDistorted(angle: Double, skew: Double, sideRatio: Double, limits: String)
 
   /// The stage that failed.
   public var stage: ScanStage {
     switch self {
-    case .noDarkRegion, .noSquareRegion: .locate
+    case .noDarkRegion, .noSquareRegion, .tooDistorted: .locate
     case .unreadableTiles: .classify
     case .noPrisoner, .extraPrisonerTiles, .prisonerShape, .noLegalReading: .blocks
     case .chuteNotInPrisonerRow: .chute
@@ -83,6 +86,11 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
         + "in row \(row)"
     case .illegalBoard(let error):
       return error.description
+    case .tooDistorted(let angle, let skew, let ratio, let limits):
+      return
+        "the board is rotated by \(ScanError.format(angle)) degrees, its sides skewed by up to "
+        + "\(ScanError.format(skew)) degrees, longest over shortest side "
+        + "\(ScanError.format(ratio)) (\(limits)); photograph or crop the screen straighter"
     }
   }
 

@@ -52,6 +52,10 @@ public struct ScanReport: Sendable, Encodable {
   public var stageReached: ScanStage
   /// Why there is no puzzle, nil on success.
   public var error: ScanError?
+  /// The board's shape in the image (corners, rotation, turn, homography); nil when the
+  /// locate stage found no region to fit. When `geometry.isRectified`, every pixel coordinate
+  /// of this report is in the rectified image.
+  public var geometry: BoardGeometry?
 
   /// An empty report for an image of this size.
   public init(imageWidth: Int, imageHeight: Int) {
@@ -76,6 +80,7 @@ public struct ScanReport: Sendable, Encodable {
     warnings = []
     stageReached = .locate
     error = nil
+    geometry = nil
   }
 
   /// The tile at `cell`.
@@ -92,9 +97,10 @@ public struct ScanReport: Sendable, Encodable {
   public var totalMilliseconds: Double { timings.reduce(0) { $0 + $1.milliseconds } }
 
   private enum CodingKeys: String, CodingKey {
-    case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation, themeScores,
+    case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation,
+      themeScores,
       location, candidates, tiles, seams, blocks, chute, edges, board, exit, confidence, timings,
-      warnings, stageReached, failure
+      warnings, stageReached, failure, geometry
   }
 
   private struct Failure: Encodable {
@@ -129,5 +135,6 @@ public struct ScanReport: Sendable, Encodable {
     try container.encode(stageReached, forKey: .stageReached)
     try container.encode(
       error.map { Failure(stage: $0.stage, message: $0.description) }, forKey: .failure)
+    try container.encodeIfPresent(geometry, forKey: .geometry)
   }
 }

@@ -31,6 +31,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     /// Another reading (another theme or model) gives the same puzzle more surely; the puzzle
     /// takes its confidence.
     case agreeingReading
+    /// The board's shape casts doubt on the reading: the blocks' shading shows another turn,
+    /// or the rectified board is not square.
+    case geometryDoubt
   }
 
   /// The kind.

@@ -1,0 +1,68 @@
+/// Parameters of the geometry stage: when a board counts as upright, how far from upright it
+/// may be and still be read, and how clear the blocks' shading must be to decide a turn.
+public struct GeometryOptions: Hashable, Sendable, Codable {
+  /// False reads every board as upright and axis-aligned (no quadrilateral, no turn): for
+  /// measuring what the geometry stage costs.
+  public var isEnabled: Bool = true
+  /// A side whose ends differ across by at most this many working-copy cells is straight
+  /// (the board is read directly, without a homography).
+  public var uprightDrift: Double
+  /// Boards rotated by more than this (degrees) are refused.
+  public var maximumAngle: Double
+  /// Quadrilaterals whose sides' angles differ from their mean by more than this (degrees)
+  /// are refused: no square seen at a readable angle looks like that.
+  public var maximumSkew: Double
+  /// Quadrilaterals whose longest side exceeds the shortest by more than this factor are
+  /// refused.
+  public var maximumSideRatio: Double
+  /// The rectified board's side in pixels is the quadrilateral's mean side, at most this.
+  public var maximumRectifiedSide: Double
+  /// The rectified image holds this share of the board's side around it on each side (the
+  /// frame, the chute).
+  public var rectifiedMargin: Double
+  /// The shading decides a turn when the blocks' edges on two opposite sides differ by at
+  /// least this (luma levels)...
+  public var minimumShading: Double
+  /// ...and by at least this many times as much as on the other two sides.
+  public var shadingDominance: Double
+  /// When the shading decides no turn, blocks whose top edges are darker than their bottom
+  /// edges by at least this (luma levels) show the board upside down; lighter by less than
+  /// this, the board's top is unknown.
+  public var minimumVerticalShading: Double
+  /// The vertical shading alone shows a board upside down only over at least this many solid
+  /// tiles.
+  public var minimumShadingTiles: Int
+  /// A board rotated by at least this (degrees) that reads only without rectification is
+  /// read with the confidence lowered by `misfitFactor`.
+  public var doubtfulAngle: Double
+  /// The confidence factor of a reading whose rectified board is not upright and square (the
+  /// quadrilateral was fitted wrongly).
+  public var misfitFactor: Double
+
+  /// The defaults.
+  public static let standard = GeometryOptions(
+    uprightDrift: 2.5, maximumAngle: 15, maximumSkew: 10, maximumSideRatio: 1.3,
+    maximumRectifiedSide: 600, rectifiedMargin: 0.25, minimumShading: 25, shadingDominance: 2,
+    minimumVerticalShading: 10, minimumShadingTiles: 8, doubtfulAngle: 1.5, misfitFactor: 0.5)
+
+  /// Creates options; see `standard` for the defaults.
+  public init(
+    uprightDrift: Double, maximumAngle: Double, maximumSkew: Double, maximumSideRatio: Double,
+    maximumRectifiedSide: Double, rectifiedMargin: Double, minimumShading: Double,
+    shadingDominance: Double, minimumVerticalShading: Double, minimumShadingTiles: Int,
+    doubtfulAngle: Double, misfitFactor: Double
+  ) {
+    self.uprightDrift = uprightDrift
+    self.maximumAngle = maximumAngle
+    self.maximumSkew = maximumSkew
+    self.maximumSideRatio = maximumSideRatio
+    self.maximumRectifiedSide = maximumRectifiedSide
+    self.rectifiedMargin = rectifiedMargin
+    self.minimumShading = minimumShading
+    self.shadingDominance = shadingDominance
+    self.minimumVerticalShading = minimumVerticalShading
+    self.minimumShadingTiles = minimumShadingTiles
+    self.doubtfulAngle = doubtfulAngle
+    self.misfitFactor = misfitFactor
+  }
+}

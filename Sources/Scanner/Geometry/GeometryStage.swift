@@ -1,0 +1,318 @@
+import Imaging
+
+/// Reads a board whatever its shape in the image: upright boards as they are; rotated or
+/// photographed boards through the homography from their quadrilateral to a square; boards
+/// turned by quarter turns (which the blocks' shading reveals) through the homography that
+/// also undoes the turn.
+///
+/// Only the board's neighbourhood is resampled (a square of at most
+/// `maximumRectifiedSide` plus margins), and only when the board is not upright.
+struct GeometryStage {
+  let scanner: BoardScanner
+  let image: RGBAImage
+
+  private var options: GeometryOptions { scanner.options.geometry }
+
+  /// The colour of rectified pixels that fall outside the image (a neutral grey).
+  static let outsideFill = RGBA(red: 128, green: 128, blue: 128)
+
+  /// The final report, given the reading of the image as it is.
+  func resolve(_ upright: ScanReport) -> ScanReport {
+    guard options.isEnabled, var quad = quadrilateral(of: upright) else { return upright }
+    var (skew, sideRatio) = quad.distortion
+    // Upright unless two sides or more lean (a rotation leans all four, a perspective two
+    // opposite ones; one side alone is a fitting error: a notch, a crop's edge).
+    let tolerance = options.uprightDrift * Double(workingStride)
+    var leaning = Self.sideDrifts(quad).filter({ $0 > tolerance }).count >= 2
+    // A quadrilateral that is no square seen at a readable angle, around a board that reads
+    // as it is: the quadrilateral is not the board's (a page, a panel joined to it).
+    // So is a board barely rotated that reads surely as it is.
+    let misshapen = skew > options.maximumSkew || sideRatio > options.maximumSideRatio
+    let barely =
+      abs(quad.angle) < options.doubtfulAngle
+      && upright.confidence >= scanner.options.choice.sureConfidence
+    if leaning, misshapen || barely, abs(quad.angle) <= options.maximumAngle,
+      upright.puzzle != nil, let board = upright.location?.board
+    {
+      quad = Self.rectangle(board)
+      (skew, sideRatio) = quad.distortion
+      leaning = false
+    }
+    if !leaning {
+      var result = upright
+      let shading =
+        upright.location.map {
+          ShadingMeter(options: options).measure(image, location: $0, tiles: upright.tiles)
+        } ?? nil
+      result.geometry = BoardGeometry(
+        corners: quad.corners, angle: quad.angle, turn: .none, skew: skew, sideRatio: sideRatio,
+        homography: nil, rectifiedSize: nil, shading: shading)
+      // (Turned through the rectangle read when there is one: it is measured more finely
+      // than the region's outline.)
+      let outline = upright.location.map { Self.rectangle($0.board) } ?? quad
+      return oriented(result) { rectified(outline, turn: $0, before: upright) }
+    }
+    let angle = quad.angle
+    if abs(angle) > options.maximumAngle
+      || skew > options.maximumSkew || sideRatio > options.maximumSideRatio
+    {
+      var refused = ScanReport(imageWidth: image.width, imageHeight: image.height)
+      refused.timings = upright.timings
+      refused.candidates = upright.location?.candidates ?? upright.candidates
+      refused.geometry = BoardGeometry(
+        corners: quad.corners, angle: angle, turn: .none, skew: skew, sideRatio: sideRatio,
+        homography: nil, rectifiedSize: nil, shading: nil)
+      refused.error = .tooDistorted(
+        angle: angle, skew: skew, sideRatio: sideRatio,
+        limits: "readable up to \(ScanError.format(options.maximumAngle)) degrees, skew "
+          + "\(ScanError.format(options.maximumSkew)), side ratio "
+          + "\(ScanError.format(options.maximumSideRatio))")
+      return refused
+    }
+    var straight = rectified(quad, turn: .none, before: upright)
+    // The rectified board's own outline, if it still leans, refines the quadrilateral: read
+    // once more through the refined one and keep the surer reading.
+    if let refined = refinedQuadrilateral(straight) {
+      let again = rectified(refined, turn: .none, before: upright)
+      if Self.isSurer(again, than: straight) { straight = again }
+    }
+    let reading = oriented(straight) { rectified(quad, turn: $0, before: upright) }
+    return Self.weigh(reading, against: upright, angle: angle, options: options)
+  }
+
+  /// `reading` (with no turn undone), or the reading `turned` gives when the blocks' shading
+  /// shows the board turned, `reading` has no board with its exit on the right, and the turned
+  /// board reads about as surely. When the shading cannot tell the board's top from its
+  /// bottom, a board with its exit on the left is doubted: upside down it is a legal board
+  /// with its exit on the right.
+  private func oriented(
+    _ reading: ScanReport, _ turned: (BoardTurn) -> ScanReport
+  ) -> ScanReport {
+    guard let shading = reading.geometry?.shading else { return reading }
+    let vertical = shading.edges[0] - shading.edges[2]
+    var turn = shading.turn
+    if turn == nil, vertical <= -options.minimumVerticalShading,
+      shading.tiles >= options.minimumShadingTiles
+    {
+      turn = .halfTurn
+    }
+    if let turn, turn != .none {
+      // A board read with its exit on the right, where most puzzles have it, is not overruled
+      // by the shading alone (a theme may light its blocks otherwise): it is doubted.
+      if reading.puzzle?.exit.side == .right {
+        return doubted(
+          reading,
+          "the blocks' shading shows the board turned by \(turn) degrees, against its "
+            + "exit on the right")
+      }
+      let other = turned(turn)
+      // (Turned, the board must read about as surely: a theme lit otherwise shows a turn
+      // that reads as noise.)
+      if reading.puzzle == nil
+        || (other.puzzle != nil && other.confidence >= reading.confidence * options.misfitFactor)
+      {
+        return other
+      }
+      let why = other.error?.description ?? "confidence \(ScanError.format(other.confidence))"
+      return doubted(
+        reading,
+        "the blocks' shading shows the board turned by \(turn) degrees, but turned so "
+          + "it reads no board as surely (\(why))")
+    }
+    if turn == nil, vertical < options.minimumVerticalShading,
+      reading.puzzle?.exit.side == .left
+    {
+      return doubted(
+        reading,
+        "the blocks' shading does not show which side is the board's top (top edges "
+          + "\(ScanError.format(shading.edges[0])), bottom edges "
+          + "\(ScanError.format(shading.edges[2]))): upside down, this board is a legal one "
+          + "with its exit on the right")
+    }
+    return reading
+  }
+
+  /// The rectified reading or the reading of the image as it is, whichever is surer (a board
+  /// clearly and consistently rotated that reads as it is counts half as sure); when they read
+  /// different puzzles, the surer one's confidence is lowered by the other's.
+  static func weigh(
+    _ reading: ScanReport, against upright: ScanReport, angle: Double, options: GeometryOptions
+  ) -> ScanReport {
+    guard let puzzle = upright.puzzle else { return reading }
+    var direct = upright
+    direct.geometry = reading.geometry.map {
+      var geometry = $0
+      geometry.homography = nil
+      geometry.rectifiedSize = nil
+      return geometry
+    }
+    // (Only a rotation all four sides agree on: a quadrilateral whose sides disagree more than
+    // that is as likely a poor fit.)
+    let skew = reading.geometry?.skew ?? .infinity
+    if abs(angle) >= options.doubtfulAngle, skew < abs(angle) / 2 {
+      direct.confidence *= options.misfitFactor
+      direct.warnings.append(
+        ScanWarning(
+          .geometryDoubt,
+          "the board is rotated by \(ScanError.format(angle)) degrees; read as it is, without "
+            + "rectification"))
+    }
+    guard let rectifiedPuzzle = reading.puzzle else { return direct }
+    if rectifiedPuzzle == puzzle {
+      return reading.confidence >= direct.confidence ? reading : direct
+    }
+    var (chosen, rival) =
+      reading.confidence >= direct.confidence
+      ? (reading, direct) : (direct, reading)
+    chosen.confidence *= max(0, 1 - rival.confidence)
+    chosen.warnings.append(
+      ScanWarning(
+        .rivalReading,
+        "read \(rival.geometry?.isRectified == true ? "through the homography" : "as it is"), "
+          + "the image gives a different puzzle (confidence "
+          + "\(ScanError.format(rival.confidence)))"))
+    return chosen
+  }
+
+  /// The quadrilateral of the board read, else of the largest region considered whose
+  /// quadrilateral could be a square seen at a readable angle (the region holding the board
+  /// read, when there is one).
+  func quadrilateral(of report: ScanReport) -> BoardQuadrilateral? {
+    if let own = report.location?.candidates.first?.quadrilateral { return own }
+    // (A board read whose region's edges fit no lines: its rectangle.)
+    if report.puzzle != nil, let board = report.location?.board { return Self.rectangle(board) }
+    let candidates = report.location?.candidates ?? report.candidates
+    let board = report.location?.board
+    return candidates.first { candidate in
+      guard let quad = candidate.quadrilateral,
+        quad.distortion.sideRatio <= options.maximumSideRatio
+      else { return false }
+      guard let board else { return true }
+      let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
+      return candidate.region.contains(centre)
+    }?.quadrilateral
+  }
+
+  /// The outline of the board found in a rectified reading, mapped back to the original image,
+  /// when at least two of its sides still lean; nil otherwise.
+  private func refinedQuadrilateral(_ report: ScanReport) -> BoardQuadrilateral? {
+    guard let geometry = report.geometry, let homography = geometry.homography,
+      let size = geometry.rectifiedSize,
+      let own = report.location?.candidates.first?.quadrilateral
+        ?? report.candidates.first(where: { $0.quadrilateral != nil })?.quadrilateral
+    else { return nil }
+    let longer = max(size.width, size.height)
+    let tolerance = options.uprightDrift * Double(stride(forLongerSide: longer))
+    guard Self.sideDrifts(own).filter({ $0 > tolerance }).count >= 2 else { return nil }
+    let corners = own.corners.map { homography.apply($0) }
+    guard corners.allSatisfy(\.isFinite) else { return nil }
+    return BoardQuadrilateral(
+      corners: corners, residual: own.residual, inlierShare: own.inlierShare)
+  }
+
+  /// True when `candidate` reads a puzzle and `other` does not, or both do and `candidate` is
+  /// surer.
+  static func isSurer(_ candidate: ScanReport, than other: ScanReport) -> Bool {
+    if (candidate.puzzle != nil) != (other.puzzle != nil) { return candidate.puzzle != nil }
+    return candidate.confidence > other.confidence
+  }
+
+  /// The quadrilateral of an axis-aligned rectangle.
+  static func rectangle(_ board: PixelRect) -> BoardQuadrilateral {
+    let corners = [
+      ImagePoint(x: Double(board.x), y: Double(board.y)),
+      ImagePoint(x: Double(board.maxX), y: Double(board.y)),
+      ImagePoint(x: Double(board.maxX), y: Double(board.maxY)),
+      ImagePoint(x: Double(board.x), y: Double(board.maxY)),
+    ]
+    return BoardQuadrilateral(corners: corners, residual: 0, inlierShare: 0)
+  }
+
+  /// The image pixels per cell of the locate stage's working copy.
+  private var workingStride: Int { stride(forLongerSide: max(image.width, image.height)) }
+
+  /// The image pixels per cell of the working copy of an image whose longer side is `longer`.
+  private func stride(forLongerSide longer: Int) -> Int {
+    let maximum = max(1, scanner.options.locate.workingMaxDimension)
+    return max(1, (longer + maximum - 1) / maximum)
+  }
+
+  /// The difference across between the two ends of each side (top, right, bottom, left; all 0
+  /// for an upright rectangle), in image pixels.
+  static func sideDrifts(_ quad: BoardQuadrilateral) -> [Double] {
+    let c = quad.corners
+    return [abs(c[1].y - c[0].y), abs(c[2].x - c[1].x), abs(c[2].y - c[3].y), abs(c[3].x - c[0].x)]
+  }
+
+  /// `report` with its confidence lowered for a doubt about the board's shape.
+  private func doubted(_ report: ScanReport, _ reason: String) -> ScanReport {
+    var result = report
+    guard result.puzzle != nil else { return result }
+    result.confidence *= options.misfitFactor
+    result.warnings.append(ScanWarning(.geometryDoubt, reason))
+    return result
+  }
+
+  /// Reads the board through the homography from a square (with margins) onto `quad`, its
+  /// corners taken `turn` quarter turns on.
+  private func rectified(
+    _ quad: BoardQuadrilateral, turn: BoardTurn, before upright: ScanReport
+  ) -> ScanReport {
+    let stopwatch = Stopwatch()
+    let corners = quad.corners(turnedBy: turn)
+    let lengths = quad.sideLengths
+    let side = min(options.maximumRectifiedSide, lengths.reduce(0, +) / 4).rounded()
+    let margin = (side * options.rectifiedMargin).rounded()
+    let size = Int(side + 2 * margin)
+    let square = [
+      ImagePoint(x: margin, y: margin), ImagePoint(x: margin + side, y: margin),
+      ImagePoint(x: margin + side, y: margin + side), ImagePoint(x: margin, y: margin + side),
+    ]
+    let (skew, sideRatio) = quad.distortion
+    guard size >= 8, let homography = Homography.mapping(square, to: corners) else {
+      var refused = upright
+      refused.puzzle = nil
+      refused.error = .tooDistorted(
+        angle: quad.angle, skew: skew, sideRatio: sideRatio,
+        limits: "its corners do not map onto a square")
+      return refused
+    }
+    let board = stopwatch.time(.locate) {
+      image.warped(width: size, height: size, sourceOf: homography, fill: Self.outsideFill)
+    }
+    var run = ScanRun(scanner: scanner, image: board)
+    run.perform()
+    var report = run.report
+    let shading =
+      report.location.map {
+        ShadingMeter(options: options).measure(board, location: $0, tiles: report.tiles)
+      } ?? nil
+    report.geometry = BoardGeometry(
+      corners: corners, angle: quad.angle, turn: turn, skew: skew, sideRatio: sideRatio,
+      homography: homography, rectifiedSize: board.size, shading: shading)
+    report.timings = Self.sum(upright.timings + stopwatch.timings + report.timings)
+    // The rectified board should be upright and square: if not, the quadrilateral was
+    // fitted wrongly and the tiles may not line up with the grid.
+    if report.puzzle != nil, let own = report.location?.candidates.first?.quadrilateral {
+      let cell = Double(stride(forLongerSide: size))
+      let drifts = Self.sideDrifts(own)
+      let residual = drifts.max() ?? 0
+      if drifts.filter({ $0 > 2 * options.uprightDrift * cell }).count >= 2 {
+        report = doubted(
+          report,
+          "the rectified board is still skewed (its sides drift by up to "
+            + "\(ScanError.format(residual)) px): the quadrilateral may be fitted wrongly")
+      }
+    }
+    return report
+  }
+
+  /// Timings summed per stage, in stage order.
+  private static func sum(_ timings: [StageTiming]) -> [StageTiming] {
+    ScanStage.allCases.compactMap { stage in
+      let matching = timings.filter { $0.stage == stage }
+      guard !matching.isEmpty else { return nil }
+      return StageTiming(stage: stage, milliseconds: matching.reduce(0) { $0 + $1.milliseconds })
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Imaging
+import Puzzle
+import Testing
+
+@testable import Scanner
+
+/// The board as a quadrilateral: line fits, rectification, quarter turns and refusals.
+@Suite("Board geometry")
+struct GeometryTests {
+  /// A label map (`size` x `size`, label 0) of a square of side `side` centred in it, rotated
+  /// by `degrees`, with a notch of `notch` cells sticking out of its right side's middle.
+  static func rotatedSquare(size: Int, side: Double, degrees: Double, notch: Int = 0) -> [Int32] {
+    let (sine, cosine) = (sin(degrees * .pi / 180), cos(degrees * .pi / 180))
+    let centre = Double(size) / 2
+    var labels = [Int32](repeating: -1, count: size * size)
+    for y in 0..<size {
+      for x in 0..<size {
+        // The cell centre in the square's own frame.
+        let dx = Double(x) + 0.5 - centre
+        let dy = Double(y) + 0.5 - centre
+        let u = cosine * dx + sine * dy
+        let v = -sine * dx + cosine * dy
+        let inside = abs(u) <= side / 2 && abs(v) <= side / 2
+        let inNotch = u > side / 2 && u <= side / 2 + Double(notch) && abs(v) <= side / 12
+        if inside || inNotch { labels[y * size + x] = 0 }
+      }
+    }
+    return labels
+  }
+
+  @Test(arguments: [-10.0, -4, 0, 2, 8])
+  func fitsTheCornersOfARotatedSquareDespiteTheNotch(_ degrees: Double) throws {
+    let labels = Self.rotatedSquare(size: 200, side: 120, degrees: degrees, notch: 6)
+    let quad = try #require(
+      QuadrilateralFitter.standard.fit(
+        labels: labels, label: 0, width: 200, minX: 0, maxX: 199, minY: 0, maxY: 199, stride: 2))
+    #expect(abs(quad.angle - degrees) < 0.3, "angle \(quad.angle)")
+    for length in quad.sideLengths { #expect(abs(length - 240) < 4, "side \(length)") }
+    #expect(quad.distortion.skew < 0.5)
+  }
+
+  @Test func shadingTellsTheTurnFromTheLitSide() {
+    let meter = ShadingMeter(options: .standard)
+    // Edges: top, right, bottom, left.
+    #expect(meter.turn([150, 70, 95, 72]) == BoardTurn.none)
+    #expect(meter.turn([95, 72, 150, 70]) == .halfTurn)
+    #expect(meter.turn([70, 150, 72, 95]) == .clockwise)
+    #expect(meter.turn([72, 95, 70, 150]) == .counterClockwise)
+    // Too weak, or both axes alike: no turn.
+    #expect(meter.turn([110, 100, 100, 100]) == nil)
+    #expect(meter.turn([150, 70, 95, 120]) == nil)
+  }
+
+  static var screenshot: ScreenshotLabel {
+    get throws { try #require(ScreenshotLabel.all.first { $0.file == "unblocker-E-29.jpg" }) }
+  }
+
+  @Test(arguments: [Imaging.Perturbation.rotateMinus4, .rotatePlus8, .perspective8])
+  func readsARotatedOrSkewedScreenThroughAHomography(_ perturbation: Imaging.Perturbation) throws {
+    let label = try Self.screenshot
+    let report = autoScanner.scan(perturbation.apply(to: try label.image()))
+    let puzzle = try #require(report.puzzle, "\(summary(report))")
+    #expect(puzzle == label.label.puzzle)
+    let geometry = try #require(report.geometry)
+    #expect(geometry.turn == BoardTurn.none)
+    #expect(geometry.corners.count == 4)
+    // (A skewed board that reads as surely without the homography is read as it is.)
+    if perturbation == .rotateMinus4 {
+      #expect(geometry.isRectified)
+      #expect(abs(geometry.angle + 4) < 1.5)
+    }
+    if perturbation == .rotatePlus8 {
+      #expect(geometry.isRectified)
+      #expect(abs(geometry.angle - 8) < 1.5)
+    }
+  }
+
+  @Test(arguments: [
+    (Imaging.Perturbation.turn90, BoardTurn.clockwise), (.turn180, .halfTurn),
+    (.turn270, .counterClockwise),
+  ])
+  func readsATurnedScreenAndSaysWhichTurn(_ perturbation: Imaging.Perturbation, _ turn: BoardTurn)
+    throws
+  {
+    let label = try Self.screenshot
+    let report = autoScanner.scan(perturbation.apply(to: try label.image()))
+    let puzzle = try #require(report.puzzle, "\(summary(report))")
+    #expect(puzzle == label.label.puzzle)
+    #expect(report.geometry?.turn == turn)
+  }
+
+  @Test func readsAnUprightScreenWithoutAHomography() throws {
+    let label = try Self.screenshot
+    let report = autoScanner.scan(try label.image())
+    #expect(report.puzzle == label.label.puzzle)
+    #expect(report.geometry?.isRectified == false)
+    #expect(report.geometry?.turn == BoardTurn.none)
+  }
+
+  @Test func refusesABoardRotatedTooFarNamingTheAngle() throws {
+    let label = try Self.screenshot
+    let image = Imaging.Perturbation.rotated(try label.image(), degrees: 25)
+    let report = autoScanner.scan(image)
+    #expect(report.puzzle == nil)
+    guard case .tooDistorted(let angle, _, _, _) = report.error else {
+      Issue.record("expected tooDistorted, got \(summary(report))")
+      return
+    }
+    #expect(abs(angle - 25) < 1.5)
+    #expect(report.error?.description.contains("rotated by") == true)
+  }
+}
