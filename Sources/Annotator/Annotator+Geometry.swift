@@ -31,8 +31,8 @@ extension Annotator {
     canvas.paste(annotation.image, at: PixelPoint(x: 0, y: 0))
     let turn = geometry.turn == .none ? "" : ", turned \(geometry.turn) degrees"
     canvas.drawText(
-      "read through a homography: rotated \(Numbers.fixed(geometry.angle, 1)) degrees\(turn), "
-        + "skew \(Numbers.fixed(geometry.skew, 1)), sides \(Numbers.fixed(geometry.sideRatio, 2))",
+      "read through a homography: rotated \(Decimals.fixed(geometry.angle, 1)) degrees\(turn), "
+        + "skew \(Decimals.fixed(geometry.skew, 1)), sides \(Decimals.fixed(geometry.sideRatio, 2))",
       at: PixelPoint(x: textScale, y: annotation.image.height + textScale), scale: textScale,
       colour: palette.text)
     let origin = PixelPoint(x: textScale, y: annotation.image.height + line)
