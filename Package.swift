@@ -47,7 +47,8 @@ let package = Package(
       name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle", "FileGuard"],
       swiftSettings: strict),
     .target(
-      name: "Annotator", dependencies: ["Scanner", "Imaging", "Themes", "Puzzle"],
+      name: "Annotator",
+      dependencies: ["Scanner", "Imaging", "ImageCodecs", "FileGuard", "Themes", "Puzzle"],
       swiftSettings: strict),
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),

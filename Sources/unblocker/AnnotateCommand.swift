@@ -71,7 +71,8 @@ struct AnnotateCommand: ParsableCommand {
     let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     let writer = AnnotationWriter(
       directory: output, format: format.imageFormat, force: overwrite.force,
-      options: AnnotationOptions(sideBySide: sideBySide, zoom: zoom))
+      options: AnnotationOptions(sideBySide: sideBySide, zoom: zoom),
+      complaint: Terminal.printError)
     var status = ExitStatus.success
     for input in images {
       guard writer.mayWrite(for: input) else { continue }

@@ -1,3 +1,4 @@
+import Annotator
 import ArgumentParser
 import Foundation
 import ImageCodecs
@@ -56,7 +57,7 @@ struct ScanCommand: ParsableCommand {
     }
   }
 
-  // --annotate: overlays of each scan's evidence (see AnnotationWriter.swift).
+  // --annotate: overlays of each scan's evidence (Annotator's AnnotationWriter).
   @Option(
     name: .long,
     help: "Also write an overlay of each scan's evidence into this folder (NAME.annotated.png).")
@@ -70,7 +71,9 @@ struct ScanCommand: ParsableCommand {
     let scanner = try ScanCommand.scanner(for: themeOptions.theme)
     var status = ExitStatus.success
     // --annotate
-    let overlays = annotate.map { AnnotationWriter(directory: $0, force: overwrite.force) }
+    let overlays = annotate.map {
+      AnnotationWriter(directory: $0, force: overwrite.force, complaint: Terminal.printError)
+    }
     for path in images {
       let image: RGBAImage
       do {

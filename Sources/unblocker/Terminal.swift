@@ -40,6 +40,11 @@ enum Terminal {
   /// Standard error: diagnostics and progress.
   static let standardError = Stream(descriptor: 2)
 
+  /// Prints `message` on standard error as an `error:` line.
+  static func printError(_ message: String) {
+    standardError.write("error: \(message)\n")
+  }
+
   /// Whether to colour an output: `--color always` or `never` decide; with `auto`, a
   /// non-empty `NO_COLOR` turns colour off, else a `FORCE_COLOR` other than empty or `0` turns
   /// it on, else `TERM=dumb` turns it off, else a terminal has it.

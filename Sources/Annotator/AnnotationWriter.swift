@@ -1,4 +1,3 @@
-import Annotator
 import FileGuard
 import Foundation
 import ImageCodecs
@@ -9,36 +8,41 @@ import Scanner
 ///
 /// Each overlay is written atomically and never replaces an existing file without `force`; two
 /// inputs that would give the same overlay name in one run are refused rather than one
-/// silently replacing the other. Failures are printed as `error:` lines and remembered in
-/// `failed`, so a batch goes on with the other images.
-final class AnnotationWriter {
+/// silently replacing the other. Failures are handed to `complaint` (the command prints them as
+/// `error:` lines) and remembered in `failed`, so a batch goes on with the other images.
+public final class AnnotationWriter {
   /// The folder the overlays go into (created when missing).
-  let directory: String
+  public let directory: String
   /// PNG, or lossless WebP.
-  let format: ImageFormat
+  public let format: ImageFormat
   /// Replace existing overlay files.
-  let force: Bool
+  public let force: Bool
   /// Side-by-side, zoom (the title is set per image).
-  let options: AnnotationOptions
+  public let options: AnnotationOptions
+  /// Told why an overlay could not be written (one message naming the file and what to do).
+  private let complaint: (String) -> Void
   /// True once an overlay could not be written.
-  private(set) var failed = false
+  public private(set) var failed = false
   /// Overlays written in this run.
   private var written: Set<String> = []
 
-  /// Creates a writer into `directory`.
-  init(
+  /// Creates a writer into `directory` that tells `complaint` why an overlay was not written.
+  public init(
     directory: String, format: ImageFormat = .png, force: Bool = false,
-    options: AnnotationOptions = .standard
+    options: AnnotationOptions = .standard, complaint: @escaping (String) -> Void
   ) {
     self.directory = directory
     self.format = format
     self.force = force
     self.options = options
+    self.complaint = complaint
   }
 
   /// `DIR/NAME.annotated.EXT` for the screenshot at `input` (NAME is its file name without the
   /// extension).
-  static func outputPath(for input: String, directory: String, format: ImageFormat) -> String {
+  public static func outputPath(
+    for input: String, directory: String, format: ImageFormat
+  ) -> String {
     let file = input.split(separator: "/").last.map(String.init) ?? input
     let name =
       file.lastIndex(of: ".").map { $0 == file.startIndex ? file : String(file[..<$0]) } ?? file
@@ -47,15 +51,15 @@ final class AnnotationWriter {
   }
 
   /// The overlay path for `input`.
-  func outputPath(for input: String) -> String {
+  public func outputPath(for input: String) -> String {
     Self.outputPath(for: input, directory: directory, format: format)
   }
 
   /// Checks that the overlay for `input` may be written (not written earlier in this run, and
   /// absent unless `force`), before the work of scanning and drawing.
   ///
-  /// - Returns: false after printing the error.
-  func mayWrite(for input: String) -> Bool {
+  /// - Returns: false after telling `complaint` why.
+  public func mayWrite(for input: String) -> Bool {
     let path = outputPath(for: input)
     if written.contains(path) {
       complain(
@@ -77,9 +81,9 @@ final class AnnotationWriter {
 
   /// Draws and writes the overlay of `report` for the screenshot `image` read from `input`.
   ///
-  /// - Returns: the overlay's path, or nil after printing why it could not be written.
+  /// - Returns: the overlay's path, or nil after telling `complaint` why it was not written.
   @discardableResult
-  func write(_ report: ScanReport, image: RGBAImage, input: String) -> String? {
+  public func write(_ report: ScanReport, image: RGBAImage, input: String) -> String? {
     guard mayWrite(for: input) else { return nil }
     let path = outputPath(for: input)
     do {
@@ -108,6 +112,6 @@ final class AnnotationWriter {
 
   private func complain(_ message: String) {
     failed = true
-    Terminal.standardError.write("error: \(message)\n")
+    complaint(message)
   }
 }
