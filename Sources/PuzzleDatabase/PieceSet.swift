@@ -1,4 +1,5 @@
 import Puzzle
+import Solver
 
 /// The pieces and walls shared by every state of a cluster, with the tables that generate
 /// moves on packed states.
@@ -187,7 +188,7 @@ public struct PieceSet: Hashable, Sendable {
       let offset = Int(truncatingIfNeeded: (state >> shift) & 7)
       let bits = horizontal[index] ? occupiedRows : occupiedColumns
       let line = Int(truncatingIfNeeded: (bits >> lineShifts[index]) & 63)
-      let range = PieceSet.reach[reachBases[index] &+ offset &<< 6 &+ line]
+      let range = LineReach.table[reachBases[index] &+ offset &<< 6 &+ line]
       let low = Int(range & 15)
       let high = Int(range >> 4)
       if low == high { continue }
@@ -199,24 +200,4 @@ public struct PieceSet: Hashable, Sendable {
       }
     }
   }
-
-  /// For a piece of length `L` at offset `p` on a line whose six cells are the bits of `line`
-  /// (its own cells included), `reach[(L - 2) * 512 + p * 64 + line]` holds the lowest
-  /// reachable offset in its low four bits and the highest in its high four bits.
-  static let reach: [UInt8] = {
-    var table = [UInt8](repeating: 0, count: 2 * 8 * 64)
-    for length in 2...3 {
-      for position in 0...(Board.size - length) {
-        for line in 0..<64 {
-          let occupied = { (cell: Int) in line & (1 << cell) != 0 }
-          var low = position
-          while low > 0 && !occupied(low - 1) { low -= 1 }
-          var high = position
-          while high + length < Board.size && !occupied(high + length) { high += 1 }
-          table[(length - 2) * 512 + position * 64 + line] = UInt8(low | high << 4)
-        }
-      }
-    }
-    return table
-  }()
 }

@@ -53,8 +53,8 @@ public final class Solver {
     blockTables.initialize(repeating: 0, count: 18 * Solver.maxBlocks)
     reachBases = .allocate(capacity: Solver.maxBlocks)
     reachBases.initialize(repeating: 0, count: Solver.maxBlocks)
-    reachTable = .allocate(capacity: CompactPuzzle.reach.count)
-    reachTable.initialize(from: CompactPuzzle.reach, count: CompactPuzzle.reach.count)
+    reachTable = .allocate(capacity: LineReach.table.count)
+    reachTable.initialize(from: LineReach.table, count: LineReach.table.count)
     keyBits = Solver.initialKeyBits
     keys = .allocate(capacity: 1 << keyBits)
     keys.initialize(repeating: 0, count: 1 << keyBits)
