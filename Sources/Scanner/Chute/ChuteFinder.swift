@@ -160,13 +160,19 @@ struct ChuteFinder {
       // No notch: the chute may lie where the frame is cut off by the image's edge (strips
       // there are missing); else on the right, where the classic levels have it.
       let seen = Set(strips.map(\.side))
-      let cut = Exit.Side.allCases.filter { !seen.contains($0) }
+      // The cut side is taken only when the side seen shows closed frame all along: a side as
+      // open as a notch somewhere (the board's own tiles, a dark corner of the photo beyond a
+      // crop's edge) shows no frame, and so no sign that the chute is not there.
+      let framed = seen.allSatisfy { side in
+        strips.filter { $0.side == side }.allSatisfy { !threshold.passes($0.darkShare) }
+      }
+      let cut = framed ? Exit.Side.allCases.filter { !seen.contains($0) } : []
       let side = cut.count == 1 ? cut[0] : .right
       evidence.exit = exit(side)
       // Every board has a chute: frame seen all round without one is a doubt of its own,
       // while a board-only crop simply shows none.
       evidence.confidence =
-        strips.isEmpty || cut.count == 1
+        strips.isEmpty || cut.count == 1 || !framed
         ? options.chute.assumedExitConfidence : options.chute.hiddenNotchConfidence
       // The prisoner's row more open on the other side than on the side assumed (a notch too
       // faint to pass) speaks against the assumption: the confidence falls with the difference,
@@ -184,7 +190,8 @@ struct ChuteFinder {
         ? "no frame is visible beside the board"
         : cut.count == 1
           ? "no notch stands out in the frame; the \(side.rawValue) frame is cut by the image edge"
-          : "no notch stands out in the frame"
+          : !framed
+            ? "what lies beside the board is not closed frame" : "no notch stands out in the frame"
       return .success(
         (
           evidence,

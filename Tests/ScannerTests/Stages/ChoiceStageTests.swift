@@ -134,6 +134,33 @@ struct ChoiceStageTests {
     #expect(warnings.map(\.kind) == [.chuteNotVisible])
   }
 
+  @Test func aSideSeenOpenIsNoFrameAndGivesNoCutSide() throws {
+    let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
+    let finder = ChuteFinder(options: .standard, model: model)
+    // A sliver beside the right edge of a board-only crop: a dark corner (closed, it is the
+    // side's median) above, the board's own tiles (open, but wide: no notch) below. The left
+    // side lies outside the image. That is no frame seen, so no sign the chute is on the left.
+    let shares = [0, 0, 0, 0.06, 0.5, 0.94]
+    var strips = shares.enumerated().map { row, share in
+      ChuteEvidence.Strip(
+        side: .right, row: row, region: PixelRect(x: 0, y: row * 10, width: 4, height: 8),
+        darkShare: share)
+    }
+    for index in strips.indices {
+      let neighbours = strips.filter { abs($0.row - strips[index].row) == 1 }.map(\.darkShare)
+      strips[index].notchContrast = strips[index].darkShare - (neighbours.max() ?? 0)
+    }
+    guard case .success(let (evidence, warnings)) = finder.choose(strips, prisonerRow: 2) else {
+      Issue.record("no exit")
+      return
+    }
+    #expect(!evidence.found)
+    #expect(evidence.exit == (try Exit(side: .right, row: 2)))
+    #expect(evidence.confidence == ChuteOptions.standard.assumedExitConfidence)
+    #expect(warnings.map(\.kind) == [.chuteNotVisible])
+    #expect(warnings.first?.message.contains("not closed frame") == true)
+  }
+
   @Test func aSideThatGoesOnWhileAnotherIsClosedIsContinuing() {
     let edges = EdgeEvidence(top: 0.05, bottom: 0.5, left: 0, right: 0.1)
     #expect(edges.continuing(open: 0.45, closed: 0.25) == ["bottom"])
