@@ -156,7 +156,10 @@ struct ChoiceStageTests {
     }
     #expect(!evidence.found)
     #expect(evidence.exit == (try Exit(side: .right, row: 2)))
-    #expect(evidence.confidence == ChuteOptions.standard.assumedExitConfidence)
+    // The assumed exit's confidence, lowered because the prisoner's row on the right is a
+    // little less open (0.06) than the row below it, against nothing seen on the left.
+    let expected = ChuteOptions.standard.assumedExitConfidence * (1 - 0.06 / 0.5)
+    #expect(abs(evidence.confidence - expected) < 1e-9, "\(evidence.confidence)")
     #expect(warnings.map(\.kind) == [.chuteNotVisible])
     #expect(warnings.first?.message.contains("not closed frame") == true)
   }
