@@ -193,8 +193,8 @@ public struct Corpus: Sendable {
     return folder + (stem.isEmpty ? name : stem) + ".json"
   }
 
-  /// True when `name` ends in an image extension.
-  static func isImage(_ name: String) -> Bool {
+  /// True when the file name `name` ends in an image extension the corpus looks for.
+  public static func isImage(_ name: String) -> Bool {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
     return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
   }

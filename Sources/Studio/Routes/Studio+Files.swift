@@ -301,11 +301,7 @@ extension Studio {
   }
 
   /// True when `path` ends in an image extension the corpus looks for.
-  static func isImageName(_ path: String) -> Bool {
-    let name = name(of: path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-    return Corpus.imageExtensions.contains(name[name.index(after: dot)...].lowercased())
-  }
+  static func isImageName(_ path: String) -> Bool { Corpus.isImage(name(of: path)) }
 
   /// The last component of a path.
   static func name(of path: String) -> String {
