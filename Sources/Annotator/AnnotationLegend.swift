@@ -49,12 +49,22 @@ public struct AnnotationLegend: Hashable, Sendable {
   ///   - scale: the drawn scale, mentioned in the header when given.
   ///   - zoom: explain the zoom panel's extra facts too.
   ///   - palette: the colours named in the key.
+  ///   - verdict: a verdict replacing the scan's (its notes lead the legend), if any.
   public init(
     report: ScanReport, title: String? = nil, scale: Double? = nil, zoom: Bool = false,
-    palette: AnnotationPalette = .standard
+    palette: AnnotationPalette = .standard, verdict: AnnotationVerdict? = nil
   ) {
     header = Self.header(report, title: title, scale: scale)
     lines = Self.lines(report)
+    if let verdict {
+      header = [header[0], verdict.text]
+      lines = verdict.notes + lines
+      if !verdict.cells.isEmpty {
+        lines.append(
+          "fault (red and white outline): "
+            + verdict.cells.map(\.description).joined(separator: " "))
+      }
+    }
     if zoom, report.location != nil {
       lines.append(
         "zoom: sh = the class's share of the tile's votes %, cv = samples matching a class %, "

@@ -19,6 +19,9 @@ public struct AnnotationOptions: Hashable, Sendable {
   public var maximumZoomBoardSide: Int
   /// The colours.
   public var palette: AnnotationPalette
+  /// A verdict replacing the scan's in the header (nil: the scan's own), for overlays of other
+  /// measurements such as a calibration's.
+  public var verdict: AnnotationVerdict? = nil
 
   /// The defaults: overlay only, board drawn 576-1152 pixels wide, standard palette.
   public static let standard = AnnotationOptions()

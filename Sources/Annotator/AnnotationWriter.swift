@@ -81,9 +81,16 @@ public final class AnnotationWriter {
 
   /// Draws and writes the overlay of `report` for the screenshot `image` read from `input`.
   ///
+  /// - Parameters:
+  ///   - report: the evidence to draw.
+  ///   - image: the screenshot.
+  ///   - input: the screenshot's path (names the overlay and titles it).
+  ///   - verdict: a verdict replacing the scan's in the header (a calibration's), if any.
   /// - Returns: the overlay's path, or nil after telling `complaint` why it was not written.
   @discardableResult
-  public func write(_ report: ScanReport, image: RGBAImage, input: String) -> String? {
+  public func write(
+    _ report: ScanReport, image: RGBAImage, input: String, verdict: AnnotationVerdict? = nil
+  ) -> String? {
     guard mayWrite(for: input) else { return nil }
     let path = outputPath(for: input)
     do {
@@ -97,6 +104,7 @@ public final class AnnotationWriter {
     }
     var options = self.options
     options.title = input.split(separator: "/").last.map(String.init) ?? input
+    if let verdict { options.verdict = verdict }
     let overlay = Annotator.overlay(for: report, on: image, options: options)
     do throws(ImageCodecError) {
       try ImageFile.write(

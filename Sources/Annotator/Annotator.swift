@@ -81,7 +81,7 @@ public enum Annotator {
 
     let legend = AnnotationLegend(
       report: report, title: options.title, scale: scale, zoom: options.zoom,
-      palette: options.palette)
+      palette: options.palette, verdict: options.verdict)
     let painter = LegendPainter(palette: options.palette, textScale: legendScale, width: width)
     let headerLines = painter.wrapped(legend.header)
     let legendLines = painter.wrapped(legend.lines)
@@ -94,7 +94,7 @@ public enum Annotator {
 
     var canvas = RGBAImage(
       width: width, height: legendRect.maxY, fill: options.palette.background)
-    let succeeded = AnnotationLegend.succeeded(report)
+    let succeeded = options.verdict?.passed ?? AnnotationLegend.succeeded(report)
     painter.paintText(
       headerLines, in: headerRect,
       backing: succeeded ? options.palette.success : options.palette.failure, on: &canvas)
@@ -128,14 +128,14 @@ public enum Annotator {
       case .overlay:
         OverlayPainter(
           report: report, palette: options.palette, transform: plan.transform,
-          textScale: plan.textScale, detail: false
+          textScale: plan.textScale, detail: false, faults: options.verdict?.cells ?? []
         ).paint(on: &panel)
         layout.overlay = rect
         layout.overlayTransform = transform
       case .zoom:
         OverlayPainter(
           report: report, palette: options.palette, transform: plan.transform,
-          textScale: plan.textScale, detail: true
+          textScale: plan.textScale, detail: true, faults: options.verdict?.cells ?? []
         ).paint(on: &panel)
         layout.zoom = rect
         layout.zoomTransform = transform

@@ -18,6 +18,8 @@ struct OverlayPainter {
   let textScale: Int
   /// True for the zoom panel: adds tile shares and seam search strips.
   let detail: Bool
+  /// Cells to outline as faults besides those the report's error names (a verdict's).
+  var faults: [Cell] = []
 
   /// Thickness of the main lines (board, blocks, seams).
   private var lineWidth: Int { max(2, textScale) }
@@ -180,8 +182,8 @@ struct OverlayPainter {
 
   /// Cells the error names: a red-and-white outline, like hazard tape.
   private func paintFaults(on canvas: inout RGBAImage) {
-    guard let error = report.error, report.tiles.count == 36 else { return }
-    for cell in error.faultCells {
+    guard report.tiles.count == 36 else { return }
+    for cell in (report.error?.faultCells ?? []) + faults {
       guard let tile = report.tile(cell) else { continue }
       let rect = transform.rect(tile.tileRect).insetBy(Int(self.tile * 0.03))
       canvas.strokeHazard(

@@ -15,6 +15,11 @@ public enum CalibrationError: Error, Equatable, Sendable, CustomStringConvertibl
   case boardNotFound(image: String, reason: ScanError)
   /// The label disagrees with what the image's colours say.
   case labelMismatch(image: String, label: String, disagreements: [LabelDisagreement])
+  /// The label disagrees with the image where the board was located, but the location, not
+  /// the label, is probably at fault: the label's blocks do not line up with the tiles and
+  /// seams there (`check` holds the facts, and a place that fits better if one was found).
+  case boardMisplaced(
+    image: String, label: String, check: LocationCheck, disagreements: [LabelDisagreement])
 
   /// `FILE: what failed; what to do`.
   public var description: String {
@@ -35,6 +40,12 @@ public enum CalibrationError: Error, Equatable, Sendable, CustomStringConvertibl
       return
         "\(label) does not match \(image): \(shown)\(more); fix the label (compare it with "
         + "`unblocker label`'s draft) or leave the image out"
+    case .boardMisplaced(let image, let label, let check, let disagreements):
+      return
+        "\(image): \(check.description); \(label) is not blamed for the \(disagreements.count) "
+        + "disagreement\(disagreements.count == 1 ? "" : "s") measured there; look at the "
+        + "overlay (calibrate --annotate DIR), crop the screenshot closer to the board and its "
+        + "frame, or leave it out"
     }
   }
 }

@@ -51,6 +51,8 @@ public struct CalibrationPolicy: Hashable, Sendable {
   /// labelled solid at a place found for the board: a place whose tiles all look alike (a plain
   /// area of one colour) is no board.
   public var leastTileContrast: Double = 4
+  /// How a board location is checked against the label before the label is blamed.
+  public var location: LocationCheck.Limits = .standard
   /// The thresholds a profile starts from before fitting, and keeps where the labels give no
   /// evidence.
   public var defaultThresholds: ScanThresholds

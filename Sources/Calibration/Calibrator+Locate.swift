@@ -88,7 +88,9 @@ extension Calibrator {
         reason: fallbackReport.error
           ?? .noDarkRegion(theme: "fallback", minimumSide: options.locate.minimumBoardSide))
     }
-    return best.evidence
+    var evidence = best.evidence
+    evidence.alternatives = candidates.filter { $0.location.board != evidence.location.board }
+    return evidence
   }
 
   /// The CIELAB distance between the mean colour of the tiles labelled empty and that of the
@@ -105,6 +107,34 @@ extension Calibrator {
   /// nearest to the mean of their own class, plus a small bonus for distinct class means (a
   /// grid that is off by part of a tile mixes the classes).
   static func agreement(_ classes: [TileClass], _ colours: [LabColour]) -> Double {
+    let centres = classCentres(classes, colours)
+    var contrast = 0.0
+    if let empty = centres[.empty], let solid = centres[.block] ?? centres[.prisoner] {
+      contrast = distance(empty, solid)
+    }
+    return Double(tilesFollowing(classes, colours, centres: centres))
+      / Double(max(1, colours.count)) + min(contrast, 100) / 10_000
+  }
+
+  /// How many tiles have a mean colour nearest to the mean of their own labelled class.
+  static func tilesFollowing(
+    _ classes: [TileClass], _ colours: [LabColour], centres: [TileClass: LabColour]? = nil
+  ) -> Int {
+    let centres = centres ?? classCentres(classes, colours)
+    var agreeing = 0
+    for index in colours.indices {
+      let nearest = centres.min {
+        distance(colours[index], $0.value) < distance(colours[index], $1.value)
+      }
+      if nearest?.key == classes[index] { agreeing += 1 }
+    }
+    return agreeing
+  }
+
+  /// The mean colour of the tiles of each labelled class.
+  private static func classCentres(
+    _ classes: [TileClass], _ colours: [LabColour]
+  ) -> [TileClass: LabColour] {
     var centres: [TileClass: LabColour] = [:]
     for tileClass in TileClass.allCases {
       let members = colours.indices.filter { classes[$0] == tileClass }.map { colours[$0] }
@@ -114,22 +144,12 @@ extension Calibrator {
         l: members.reduce(0) { $0 + $1.l } / n, a: members.reduce(0) { $0 + $1.a } / n,
         b: members.reduce(0) { $0 + $1.b } / n)
     }
-    func distance(_ x: LabColour, _ y: LabColour) -> Double {
-      ((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b))
-        .squareRoot()
-    }
-    var agreeing = 0
-    for index in colours.indices {
-      let nearest = centres.min {
-        distance(colours[index], $0.value) < distance(colours[index], $1.value)
-      }
-      if nearest?.key == classes[index] { agreeing += 1 }
-    }
-    var contrast = 0.0
-    if let empty = centres[.empty], let solid = centres[.block] ?? centres[.prisoner] {
-      contrast = distance(empty, solid)
-    }
-    return Double(agreeing) / Double(max(1, colours.count)) + min(contrast, 100) / 10_000
+    return centres
+  }
+
+  private static func distance(_ x: LabColour, _ y: LabColour) -> Double {
+    ((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b))
+      .squareRoot()
   }
 
   /// A profile whose only distinction is lightness, for the scanner's locator to find a board

@@ -7,7 +7,8 @@ extension Calibrator {
   /// in the order of `ScanThresholds.named`.
   ///
   /// - Throws: `CalibrationError.labelMismatch` for the first screenshot whose label disagrees
-  ///   with its tiles, gaps or chute.
+  ///   with its tiles, gaps or chute, or `boardMisplaced` when the board's location there
+  ///   explains the label worse than another place does.
   func fitThresholds(_ fitting: inout ClassFitting) throws(CalibrationError) -> [ThresholdFit] {
     let defaults = policy.defaultThresholds
     let evidence = fitting.evidence
@@ -110,6 +111,14 @@ extension Calibrator {
       what: ("other strips", "exit notches"))
 
     if let shot = fitting.disagreements.firstIndex(where: { !$0.isEmpty }) {
+      // Before blaming the label: does the place where the board was located explain it?
+      let check = checkLocation(evidence[shot], model: fitting.model)
+      fitting.locationChecks[shot] = check
+      if check.misplaced {
+        throw .boardMisplaced(
+          image: evidence[shot].shot.imagePath, label: evidence[shot].shot.labelPath,
+          check: check, disagreements: fitting.disagreements[shot])
+      }
       throw .labelMismatch(
         image: evidence[shot].shot.imagePath, label: evidence[shot].shot.labelPath,
         disagreements: fitting.disagreements[shot])

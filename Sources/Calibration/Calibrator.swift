@@ -59,21 +59,81 @@ public struct Calibrator: Sendable {
   public func calibrate(
     name: String, description: String? = nil, screenshots: [LabelledScreenshot]
   ) throws(CalibrationError) -> CalibrationReport {
+    var measurements: [CalibrationMeasurement] = []
+    return try calibrate(
+      name: name, description: description, screenshots: screenshots,
+      measurements: &measurements)
+  }
+
+  /// Fits a profile called `name` from `screenshots`, and tells what was measured on each
+  /// screenshot (for overlays), also when the calibration fails.
+  ///
+  /// - Parameters:
+  ///   - name: the theme's name (lowercase letters, digits, `-`).
+  ///   - description: one sentence for people; nil writes where the profile came from.
+  ///   - screenshots: labelled screenshots of the theme (one or two are enough).
+  ///   - measurements: set to what was measured on each screenshot, in order (located board,
+  ///     tiles and gaps with the fitted classes against the label), once the boards are
+  ///     located or one of them cannot be.
+  /// - Returns: the profile and the measurements behind it.
+  /// - Throws: `CalibrationError` for a bad name, no screenshots, a board that cannot be
+  ///   located, a board located where its label does not fit, or a label that disagrees with
+  ///   its image.
+  public func calibrate(
+    name: String, description: String? = nil, screenshots: [LabelledScreenshot],
+    measurements: inout [CalibrationMeasurement]
+  ) throws(CalibrationError) -> CalibrationReport {
     try Calibrator.checkName(name)
     guard !screenshots.isEmpty else { throw .noScreenshots }
     var evidence: [ScreenshotEvidence] = []
-    for shot in screenshots { evidence.append(try locate(shot)) }
-    return try fit(name: name, description: description, evidence: evidence)
+    var failure: CalibrationError?
+    var unlocated: [Int: CalibrationMeasurement] = [:]
+    for (index, shot) in screenshots.enumerated() {
+      do throws(CalibrationError) {
+        evidence.append(try locate(shot))
+      } catch {
+        if case .boardNotFound(_, let reason) = error {
+          unlocated[index] = .unlocated(shot.imagePath, image: shot.image, reason: reason)
+        }
+        failure = failure ?? error
+      }
+    }
+    if let failure {
+      // The located ones as located, measured with the reference's classes (nothing fitted).
+      var fitting = ClassFitting(
+        calibrator: self, evidence: evidence, reference: referenceProfile(evidence))
+      fitting.measureLocated()
+      var located = CalibrationMeasurement.measured(fitting, failure: failure).makeIterator()
+      measurements = screenshots.indices.compactMap { unlocated[$0] ?? located.next() }
+      throw failure
+    }
+    return try fit(
+      name: name, description: description, evidence: evidence, measurements: &measurements)
   }
 
   /// Fits a profile from screenshots already located.
   func fit(
     name: String, description: String?, evidence: [ScreenshotEvidence]
   ) throws(CalibrationError) -> CalibrationReport {
+    var measurements: [CalibrationMeasurement] = []
+    return try fit(
+      name: name, description: description, evidence: evidence, measurements: &measurements)
+  }
+
+  /// Fits a profile from screenshots already located, telling what was measured on each.
+  func fit(
+    name: String, description: String?, evidence: [ScreenshotEvidence],
+    measurements: inout [CalibrationMeasurement]
+  ) throws(CalibrationError) -> CalibrationReport {
     let screenshots = evidence.map(\.shot)
     let reference = referenceProfile(evidence)
     var fitting = ClassFitting(calibrator: self, evidence: evidence, reference: reference)
-    try fitting.run()
+    do {
+      try fitting.run()
+    } catch {
+      measurements = CalibrationMeasurement.measured(fitting, failure: error)
+      throw error
+    }
     var thresholds: [ThresholdFit] = []
     var scan = fitting.model
     var misplaced: [String] = []
@@ -81,7 +141,12 @@ public struct Calibrator: Sendable {
     // classes reach beyond the board (a frame bevel, a header panel), narrow the gap and chute
     // classes and fit again.
     for attempt in 0...policy.tighteningSteps {
-      thresholds = try fitThresholds(&fitting)
+      do {
+        thresholds = try fitThresholds(&fitting)
+      } catch {
+        measurements = CalibrationMeasurement.measured(fitting, failure: error)
+        throw error
+      }
       scan = fitting.model
       scan.thresholds = ScanThresholds(
         sampleDistance: thresholds[0].threshold, tileShare: thresholds[1].threshold,
@@ -145,6 +210,7 @@ public struct Calibrator: Sendable {
         "\(fit.name): what must fail and what must pass overlap (\(fit.evidence)); placed at "
           + "\(CalibrationFormat.two(fit.threshold.value)) where the fewest are wrong")
     }
+    measurements = CalibrationMeasurement.measured(fitting, failure: nil)
     return CalibrationReport(
       profile: profile, screenshots: facts, classes: fitting.statistics, margins: margins,
       thresholds: thresholds, warnings: warnings)

@@ -29,6 +29,8 @@ struct ClassFitting {
   var strips: [[ChuteEvidence.Strip]] = []
   /// Where labels and colours disagree, per screenshot.
   var disagreements: [[LabelDisagreement]] = []
+  /// The board locations checked against their labels (where a label disagreed), by screenshot.
+  var locationChecks: [Int: LocationCheck] = [:]
 
   private var fits: [ColourClass: ColourFit] = [:]
   /// The frame's samples from the strips, and any colours absorbed since.
@@ -398,6 +400,14 @@ struct ClassFitting {
   }
 
   // MARK: - Measurements with the fitted models
+
+  /// Measures the located screenshots with the current (reference) models, before fitting:
+  /// what an overlay shows when the calibration stops before it fits anything.
+  mutating func measureLocated() {
+    measureAll()
+    // The reference is another theme: its disagreements with the labels mean nothing.
+    disagreements = disagreements.map { _ in [] }
+  }
 
   private mutating func measureAll() {
     tiles = []

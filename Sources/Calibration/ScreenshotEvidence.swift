@@ -21,6 +21,9 @@ struct ScreenshotEvidence: Sendable {
   var regions: [PixelRect]
   /// The strips of frame beside the ends of the rows (none for a board-only crop).
   var strips: [ChuteEvidence.Strip]
+  /// The other places found for the board while locating it (by other profiles, the fallback
+  /// or lightness splits), for checking the location against the label.
+  var alternatives: [(source: String, location: BoardLocation)] = []
 
   /// The strip at the label's exit, if it lies in the image.
   var exitStrip: ChuteEvidence.Strip? {

@@ -1,3 +1,4 @@
+import Annotator
 import ArgumentParser
 import Calibration
 import Corpus
@@ -26,6 +27,20 @@ struct CalibrateCommand: ParsableCommand {
       differs from its label. The profile is written to themes/NAME.json (or -o FILE), never \
       over an existing file without --force; use it with --theme FILE, or by name when it is \
       in ./themes.
+
+      Before a label is blamed, the board's location is checked against it: when the label's \
+      blocks line up with the tiles and seams of a shifted grid (or of a board found another \
+      way) better than with the located one, calibrate says the location is probably wrong \
+      (exit status 3) instead of listing label disagreements. --annotate DIR writes, per \
+      screenshot, an overlay of what was measured (DIR/NAME.annotated.png: the located board \
+      and grid, each tile's class by its colours against the label, the gaps, the \
+      disagreements), also when calibration fails.
+
+      Examples:
+        unblocker label shots/walnut-1.png shots/walnut-2.png   # draft labels: check them
+        unblocker label --accept shots/walnut-1.png shots/walnut-2.png
+        unblocker calibrate --name walnut -o walnut.json shots/walnut-1.png shots/walnut-2.png
+        unblocker calibrate --name walnut --annotate overlays shots/walnut-*.png
       """ + " " + ExitStatus.helpText)
 
   @Option(name: .long, help: "The theme's name: lowercase letters, digits and '-'.")
@@ -39,6 +54,13 @@ struct CalibrateCommand: ParsableCommand {
 
   @Option(name: .long, help: "One sentence describing the theme, stored in the profile.")
   var description: String?
+
+  @Option(
+    name: .long,
+    help:
+      "Also write an overlay of what was measured on each screenshot into this folder (NAME.annotated.png)."
+  )
+  var annotate: String?
 
   @OptionGroup var overwrite: OverwriteOptions
 
@@ -82,14 +104,25 @@ struct CalibrateCommand: ParsableCommand {
     } catch {
       throw fail(error.description, error.exitStatus)
     }
+    // --annotate: every overlay may be written (absent, or --force), before any work.
+    let overlays = annotate.map {
+      AnnotationWriter(directory: $0, force: overwrite.force, complaint: Terminal.printError)
+    }
+    if let overlays, !images.allSatisfy({ overlays.mayWrite(for: $0) }) {
+      throw ExitCode(ExitStatus.cannotWrite.rawValue)
+    }
     let calibrator = Calibrator(library: library.profiles)
     let report: CalibrationReport
+    var measurements: [CalibrationMeasurement] = []
     do {
+      defer { if let overlays { writeOverlays(measurements, screenshots, overlays) } }
       report = try calibrator.calibrate(
-        name: name, description: description, screenshots: screenshots)
+        name: name, description: description, screenshots: screenshots,
+        measurements: &measurements)
     } catch {
       throw fail(error.description, error.exitStatus)
     }
+    if overlays?.failed == true { throw ExitCode(ExitStatus.cannotWrite.rawValue) }
     let validation = calibrator.validate(report.profile, screenshots: screenshots)
     let seconds = Date().timeIntervalSince(started)
     try write(report.profile, to: path)
@@ -112,6 +145,23 @@ struct CalibrateCommand: ParsableCommand {
         "error: validation failed; \(path) may misread this theme: check the labels named "
           + "above, add screenshots, and calibrate again with --force\n")
       throw ExitCode(ExitStatus.checksFailed.rawValue)
+    }
+  }
+
+  /// Writes the overlay of what was measured on each screenshot (`--annotate`).
+  private func writeOverlays(
+    _ measurements: [CalibrationMeasurement], _ screenshots: [LabelledScreenshot],
+    _ writer: AnnotationWriter
+  ) {
+    for (measurement, shot) in zip(measurements, screenshots) {
+      let verdict = AnnotationVerdict(
+        text: measurement.verdict, passed: measurement.passed, notes: measurement.notes,
+        cells: measurement.cells)
+      if let path = writer.write(
+        measurement.report, image: shot.image, input: shot.imagePath, verdict: verdict)
+      {
+        Terminal.standardError.write("wrote \(path)\n")
+      }
     }
   }
 

@@ -53,12 +53,13 @@ extension RegressionError {
 }
 
 extension CalibrationError {
-  /// The exit status: 64 usage, 65 a label that contradicts its image, 3 no board.
+  /// The exit status: 64 usage, 65 a label that contradicts its image, 3 no board (or one
+  /// located where the label does not fit).
   var exitStatus: ExitStatus {
     switch self {
     case .invalidName, .noScreenshots: .usage
     case .labelMismatch: .invalidInput
-    case .boardNotFound: .noBoardFound
+    case .boardNotFound, .boardMisplaced: .noBoardFound
     }
   }
 }
