@@ -49,7 +49,7 @@ let package = Package(
     .target(
       name: "Annotator",
       dependencies: ["Scanner", "Imaging", "ImageCodecs", "FileGuard", "Themes", "Puzzle"],
-      swiftSettings: strict),
+      exclude: ["overlay.jpg"], swiftSettings: strict),
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: strict),
     .target(

@@ -35,10 +35,11 @@ package enum CommandRunner {
   /// Runs `unblocker`; with a `deadline` (seconds), a watchdog kills it then and the result's
   /// status is `timedOutStatus`.
   static func execute(
-    _ arguments: [String], in directory: URL?, environment: [String: String], deadline: Double?
+    _ arguments: [String], in directory: URL?, environment: [String: String], deadline: Double?,
+    executable: URL? = nil
   ) throws -> CommandResult {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("unblocker")
+    process.executableURL = executable ?? productsDirectory.appendingPathComponent("unblocker")
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? Fixtures.repositoryRoot
     var env = ProcessInfo.processInfo.environment
