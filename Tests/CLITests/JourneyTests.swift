@@ -17,6 +17,18 @@ struct JourneyTests {
     return (folder, steps, try ReadmeJourneys.run(steps, in: folder))
   }
 
+  /// Checks that the steps exited with `statuses` and printed the output README pastes.
+  static func expectAsWritten(
+    _ steps: [ReadmeJourneys.Step], _ results: [CommandResult], statuses: [Int32]
+  ) {
+    #expect(results.map(\.status) == statuses, "\(zip(steps, results).map(describe))")
+    for (step, result) in zip(steps, results) {
+      let missing = ReadmeJourneys.missingOutput(step, result)
+      #expect(
+        missing.isEmpty, "README's pasted output differs: \(missing)\n\(describe(step, result))")
+    }
+  }
+
   static func describe(_ step: ReadmeJourneys.Step, _ result: CommandResult) -> String {
     "\(step.script)\nexit \(result.status)\n\(result.standardOutput)\(result.standardError)"
   }
@@ -25,15 +37,7 @@ struct JourneyTests {
     let (folder, steps, results) = try Self.calibrateTutorial()
     // render and rm; scan refused; label refused; the labels typed; calibrate; drafts with the
     // profile; accept; regress --strict passes.
-    #expect(
-      results.map(\.status) == [0, 3, 3, 0, 0, 0, 0, 0], "\(zip(steps, results).map(Self.describe))"
-    )
-    for (step, result) in zip(steps, results) {
-      let missing = ReadmeJourneys.missingOutput(step, result)
-      #expect(
-        missing.isEmpty,
-        "README's pasted output differs: \(missing)\n\(Self.describe(step, result))")
-    }
+    Self.expectAsWritten(steps, results, statuses: [0, 3, 3, 0, 0, 0, 0, 0])
     let stain = folder.appendingPathComponent("stain")
     for file in [
       "stain.json", "overlays/stain-1.annotated.png", "overlays/stain-2.annotated.png",
@@ -65,13 +69,7 @@ struct JourneyTests {
     let results = try ReadmeJourneys.run(steps, in: folder.appendingPathComponent("stain"))
     // annotate refused (exit 3, overlay written all the same); the evidence through jq; the
     // overlay again with the calibrated profile.
-    #expect(results.map(\.status) == [3, 0, 0], "\(zip(steps, results).map(Self.describe))")
-    for (step, result) in zip(steps, results) {
-      let missing = ReadmeJourneys.missingOutput(step, result)
-      #expect(
-        missing.isEmpty,
-        "README's pasted output differs: \(missing)\n\(Self.describe(step, result))")
-    }
+    Self.expectAsWritten(steps, results, statuses: [3, 0, 0])
     let stain = folder.appendingPathComponent("stain")
     #expect(
       FileManager.default.fileExists(
