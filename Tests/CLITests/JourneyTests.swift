@@ -162,6 +162,29 @@ struct JourneyTests {
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("baseline.json").path))
   }
 
+  /// True when `python3` can load PyYAML (tools/setup installs it with apt-get).
+  static let hasPyYAML: Bool = {
+    guard let folder = try? Fixtures.temporaryDirectory("journey-yaml") else { return false }
+    return (try? CommandRunner.shell("python3 -c 'import yaml'", in: folder).status) == 0
+  }()
+
+  @Test(.enabled(if: hasPyYAML, "needs python3 with PyYAML (tools/setup installs python3-yaml)"))
+  func theCIJobsAreValidYAML() throws {
+    let jobs = ReadmeJourneys.blocks(ReadmeJourneys.section("Regression in CI")).filter {
+      $0.language == "yaml"
+    }
+    #expect(jobs.count == 2)
+    let folder = try Fixtures.temporaryDirectory("journey-yaml")
+    for (index, job) in jobs.enumerated() {
+      let file = folder.appendingPathComponent("job-\(index).yml")
+      try Data(job.lines.joined(separator: "\n").utf8).write(to: file)
+      let parsed = try CommandRunner.shell(
+        "python3 -c 'import sys, yaml; d = yaml.safe_load(open(sys.argv[1])); "
+          + "assert isinstance(d, dict) and d, d' \(file.path)", in: folder)
+      #expect(parsed.status == 0, "job \(index): \(parsed.standardError)")
+    }
+  }
+
   @Test func theJourneysNameOnlySubcommandsAndFlagsThatExist() throws {
     var helps: [String: Set<String>] = [:]
     var checked = 0
