@@ -72,6 +72,25 @@ struct LocationCheckTests {
     }
   }
 
+  /// Shifts of the board, in tiles.
+  static let shifts: [(Double, Double)] = [(0.5, 0), (0, -0.5), (1.0 / 3, 1.0 / 3), (-1.0 / 3, 0)]
+
+  @Test(arguments: ["unblocker-E-29.jpg", "unblocker-I-4.png"], shifts)
+  func aCorrectLabelIsNeverBlamedForAMisplacedBoard(name: String, shift: (Double, Double)) throws {
+    let evidence = try Self.located(name)
+    let moved = Self.moved(
+      evidence, dx: Int((shift.0 * evidence.location.tileWidth).rounded()),
+      dy: Int((shift.1 * evidence.location.tileHeight).rounded()))
+    do {
+      _ = try SharedScreenshots.calibrator.fit(name: "moved", description: nil, evidence: [moved])
+    } catch {
+      guard case .boardMisplaced = error else {
+        Issue.record("a correct label was blamed for a board moved by \(shift) tiles: \(error)")
+        return
+      }
+    }
+  }
+
   @Test func aWrongLabelOnAWellLocatedBoardIsStillTheLabelsFault() throws {
     // E-29 with an extra block N on the empty tiles (3,4) and (3,5): the location fits the
     // rest of the label, so the label is blamed.
