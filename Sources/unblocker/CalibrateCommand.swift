@@ -25,8 +25,17 @@ struct CalibrateCommand: ParsableCommand {
       with a profile fitted from the others (leave-one-out); exit status 4 if any reading \
       differs from its label. The profile is written to themes/NAME.json (or -o FILE), never \
       over an existing file without --force; use it with --theme FILE, or by name when it is \
-      in ./themes.
-      """ + " " + ExitStatus.helpText)
+      in ./themes. -o - writes the profile to standard output (the report goes to standard \
+      error).
+
+      Examples:
+        unblocker label shots/*.png
+        unblocker calibrate --name walnut shots/*.png --description "Dark walnut"
+        unblocker calibrate --name walnut shots/*.png -o - > walnut.json
+      """ + "\n\n"
+        + ExitStatus.helpText([
+          .noBoardFound, .checksFailed, .invalidInput, .cannotOpen, .cannotWrite,
+        ]))
 
   @Option(name: .long, help: "The theme's name: lowercase letters, digits and '-'.")
   var name: String
@@ -34,7 +43,9 @@ struct CalibrateCommand: ParsableCommand {
   @Argument(help: "Labelled screenshots of the theme (PNG, JPEG or WebP), each with NAME.json.")
   var images: [String]
 
-  @Option(name: .shortAndLong, help: "The profile file to write (default themes/NAME.json).")
+  @Option(
+    name: .shortAndLong,
+    help: "The profile file to write (default themes/NAME.json; - for standard output).")
   var output: String?
 
   @Option(name: .long, help: "One sentence describing the theme, stored in the profile.")
@@ -93,13 +104,16 @@ struct CalibrateCommand: ParsableCommand {
     let validation = calibrator.validate(report.profile, screenshots: screenshots)
     let seconds = Date().timeIntervalSince(started)
     try write(report.profile, to: path)
+    // A profile written to standard output (-o -) keeps it: the report goes to standard error.
+    let messages =
+      StreamOutput.isStandardOutput(path) ? Terminal.standardError : Terminal.standardOutput
     if outputOptions.json {
       let output = Output(
         calibration: report, validation: validation, output: path, seconds: seconds)
-      Terminal.standardOutput.write(try JSONText.encode(output, pretty: true) + "\n")
+      messages.write(try JSONText.encode(output, pretty: true) + "\n")
     } else {
-      Terminal.standardOutput.write(report.text + "\n" + validation.text)
-      Terminal.standardOutput.write(
+      messages.write(report.text + "\n" + validation.text)
+      messages.write(
         "wrote \(path) (\(Decimals.fixed(seconds, 2)) s); use it with --theme \(path)\n")
     }
     if !validation.passed {

@@ -30,7 +30,7 @@ struct LabelCommand: ParsableCommand {
         unblocker label shots/*.png
         unblocker label --accept shots/phone-3.png
         unblocker label --force --theme oak shots/oak-1.png
-      """ + " " + ExitStatus.helpText)
+      """ + "\n\n" + ExitStatus.helpText([.noBoardFound, .invalidInput, .cannotOpen, .cannotWrite]))
 
   @Argument(help: "The screenshots to label (PNG, JPEG or WebP).")
   var images: [String]
