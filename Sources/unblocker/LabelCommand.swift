@@ -51,6 +51,11 @@ struct LabelCommand: ParsableCommand {
     if accept, overwriteOptions.force {
       throw ValidationError("--accept keeps the labels and --force replaces them; give one")
     }
+    if images.contains("-") {
+      throw ValidationError(
+        "a label is written beside its image (NAME.json for NAME.png), so label needs image "
+          + "files, not - (standard input)")
+    }
   }
 
   func run() throws {

@@ -93,6 +93,15 @@ struct StandardStreamTests {
     #expect(two.standardError.contains("-o - is a stream and takes one overlay"))
   }
 
+  @Test func labelRefusesStandardInputForItsLabelGoesBesideTheImage() throws {
+    let folder = try Fixtures.temporaryDirectory("label-stdin")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Self.shell("\"$U\" label - < '\(Self.i4)'", in: folder)
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("label needs image files, not - (standard input)"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func aFolderGivenAsAnOutputFileIsRefused() throws {
     let folder = try Fixtures.temporaryDirectory("folder-output")
     defer { try? FileManager.default.removeItem(at: folder) }
