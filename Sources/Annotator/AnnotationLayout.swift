@@ -62,8 +62,8 @@ extension AnnotationLayout {
   }
 
   /// The scale at which the screenshot is drawn: the board between the options' minimum and
-  /// maximum sides, or without a board the longest side in `imageSideRange`; never a panel
-  /// side above `maximumPanelSide`.
+  /// maximum sides, or without a board the longest side in `imageSideRange`; never enlarged
+  /// past the top of `imageSideRange`, never a panel side above `maximumPanelSide`.
   static func scale(image: PixelSize, board: PixelRect?, options: AnnotationOptions) -> Double {
     var scale = 1.0
     if let board, !board.isEmpty {
@@ -82,6 +82,11 @@ extension AnnotationLayout {
       }
     }
     let longest = Double(max(image.width, image.height))
+    // Enlarging for a small board never takes the screenshot past the largest drawn side: a
+    // board located wrongly on a few pixels of a big screenshot does not blow it up.
+    if scale > 1 {
+      scale = min(scale, max(1, Double(options.imageSideRange.upperBound) / longest))
+    }
     return min(scale, Double(max(1, options.maximumPanelSide)) / longest)
   }
 

@@ -6,9 +6,9 @@ import Scanner
 
 /// Writes overlay images (`DIR/NAME.annotated.png`) for `annotate` and `scan --annotate`.
 ///
-/// Each overlay is written atomically and never replaces an existing file without `force`; two
-/// inputs that would give the same overlay name in one run are refused rather than one
-/// silently replacing the other. Failures are handed to `complaint` (the command prints them as
+/// Each overlay is written atomically and never replaces an existing file without `force`; the
+/// inputs of one run get distinct overlay names (`OverlayNames`), so none replaces another's.
+/// A stream as the folder (`-`: standard output) takes the one overlay of a single input. Failures are handed to `complaint` (the command prints them as
 /// `error:` lines) and remembered in `failed`, so a batch goes on with the other images.
 public final class AnnotationWriter {
   /// The folder the overlays go into (created when missing).
@@ -25,10 +25,15 @@ public final class AnnotationWriter {
   public private(set) var failed = false
   /// Overlays written in this run.
   private var written: Set<String> = []
+  /// The overlay path of each input of the run, made unique.
+  private let names: [String: String]
 
   /// Creates a writer into `directory` that tells `complaint` why an overlay was not written.
+  ///
+  /// - Parameters:
+  ///   - inputs: every screenshot of the run, so their overlay names can be made unique.
   public init(
-    directory: String, format: ImageFormat = .png, force: Bool = false,
+    directory: String, inputs: [String] = [], format: ImageFormat = .png, force: Bool = false,
     options: AnnotationOptions = .standard, complaint: @escaping (String) -> Void
   ) {
     self.directory = directory
@@ -36,6 +41,7 @@ public final class AnnotationWriter {
     self.force = force
     self.options = options
     self.complaint = complaint
+    names = OverlayNames.paths(for: inputs, directory: directory, format: format)
   }
 
   /// `DIR/NAME.annotated.EXT` for the screenshot at `input` (NAME is its file name without the
@@ -43,16 +49,13 @@ public final class AnnotationWriter {
   public static func outputPath(
     for input: String, directory: String, format: ImageFormat
   ) -> String {
-    let file = input.split(separator: "/").last.map(String.init) ?? input
-    let name =
-      file.lastIndex(of: ".").map { $0 == file.startIndex ? file : String(file[..<$0]) } ?? file
-    let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    return (folder.isEmpty ? "." : folder) + "/\(name).annotated.\(format.fileExtension)"
+    OverlayNames.paths(for: [input], directory: directory, format: format)[input]
+      ?? OverlayNames.folder(directory) + "/image.annotated.\(format.fileExtension)"
   }
 
-  /// The overlay path for `input`.
+  /// The overlay path for `input`: unique among the run's inputs.
   public func outputPath(for input: String) -> String {
-    Self.outputPath(for: input, directory: directory, format: format)
+    names[input] ?? Self.outputPath(for: input, directory: directory, format: format)
   }
 
   /// Checks that the overlay for `input` may be written (not written earlier in this run, and
@@ -63,8 +66,8 @@ public final class AnnotationWriter {
     let path = outputPath(for: input)
     if written.contains(path) {
       complain(
-        "\(path): already written in this run for another image named like \(input); "
-          + "give the images different names or annotate them into different folders")
+        "\(path): already written in this run, so \(input) is not annotated there: an image "
+          + "given twice is annotated once, and standard output (-o -) takes one image")
       return false
     }
     do {
@@ -92,26 +95,52 @@ public final class AnnotationWriter {
     _ report: ScanReport, image: RGBAImage, input: String, verdict: AnnotationVerdict? = nil
   ) -> String? {
     guard mayWrite(for: input) else { return nil }
+    var options = self.options
+    if let verdict { options.verdict = verdict }
+    let encoded = Self.encode(
+      report, image: image, input: input, options: options, format: format)
+    return store(encoded, input: input)
+  }
+
+  /// Draws the overlay of `report` over `image` (titled with `input`'s file name) and encodes
+  /// it: the work of `write` that needs no file, for running on many cores at once.
+  ///
+  /// - Returns: the encoded overlay, or the encoder's error.
+  public static func encode(
+    _ report: ScanReport, image: RGBAImage, input: String, options: AnnotationOptions,
+    format: ImageFormat
+  ) -> Result<[UInt8], ImageCodecError> {
+    var options = options
+    options.title = input.split(separator: "/").last.map(String.init) ?? input
+    let overlay = Annotator.overlay(for: report, on: image, options: options)
+    return Result(catching: { () throws(ImageCodecError) -> [UInt8] in
+      try ImageEncoder.encode(
+        overlay, as: format, options: EncodeOptions(lossless: format == .webp))
+    })
+  }
+
+  /// Writes an overlay encoded by `encode` for `input`, in this writer's format.
+  ///
+  /// - Returns: the overlay's path, or nil after telling `complaint` why it was not written.
+  @discardableResult
+  public func store(_ encoded: Result<[UInt8], ImageCodecError>, input: String) -> String? {
+    guard mayWrite(for: input) else { return nil }
     let path = outputPath(for: input)
     do {
-      try FileManager.default.createDirectory(
-        atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+      if !StreamOutput.isStream(directory) {
+        try FileManager.default.createDirectory(
+          atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+      }
     } catch {
       complain(
         "\(directory): cannot create the overlay folder (\(error.localizedDescription)); "
           + "choose another folder with -o")
       return nil
     }
-    var options = self.options
-    options.title = input.split(separator: "/").last.map(String.init) ?? input
-    if let verdict { options.verdict = verdict }
-    let overlay = Annotator.overlay(for: report, on: image, options: options)
     do throws(ImageCodecError) {
-      try ImageFile.write(
-        overlay, to: path, format: format, options: EncodeOptions(lossless: format == .webp),
-        force: force)
+      try ImageFile.write(bytes: encoded.get(), to: path, force: force)
     } catch {
-      complain(error.description)
+      complain(error.attributed(to: path).description)
       return nil
     }
     written.insert(path)

@@ -46,6 +46,7 @@ struct OverlayPainter {
     paintTiles(on: &canvas)
     paintBlockLetters(on: &canvas)
     paintBoard(location, on: &canvas)
+    paintRowAndColumnNumbers(location, on: &canvas)
     paintExit(location, on: &canvas)
   }
 
@@ -110,9 +111,10 @@ struct OverlayPainter {
     canvas.fillCircle(centre: corner, radius: Double(width) * 1.5 + 2, colour: palette.halo)
     canvas.fillCircle(centre: corner, radius: Double(width) * 1.5, colour: palette.board)
     let b = location.board
+    // Above the column numbers.
     canvas.label(
       "origin (\(b.x),\(b.y))",
-      at: ImagePoint(x: corner.x - reach * 0.5, y: corner.y - Double(width) * 2 - 3),
+      at: ImagePoint(x: corner.x - reach * 0.5, y: corner.y - Double(width) * 2 - 3 - numberRoom),
       anchor: .bottomLeft, scale: textScale, colour: palette.text, backing: palette.textBacking,
       border: palette.board)
     canvas.label(
@@ -120,6 +122,35 @@ struct OverlayPainter {
       at: ImagePoint(x: Double(board.maxX), y: Double(board.maxY + 2 * width + 3)),
       anchor: .topRight, scale: textScale, colour: palette.text, backing: palette.textBacking,
       border: palette.board)
+  }
+
+  /// The height of a row of column numbers above the board, their padding included.
+  private var numberRoom: Double {
+    Double((BitmapFont.standard.lineHeight - 1) * textScale + 2 * max(1, textScale) + 4)
+  }
+
+  /// The row numbers 0-5 beside the board, on the side away from the exit, and the column
+  /// numbers 0-5 above it: the numbers of `Cell(row:column:)` and of the exit's row, as the
+  /// legend, the labels and the regression reports write them.
+  private func paintRowAndColumnNumbers(_ location: BoardLocation, on canvas: inout RGBAImage) {
+    let board = transform.rect(location.board)
+    let gap = Double(lineWidth) * 2 + 3
+    let left = report.chute?.exit.side != .left
+    for row in 0..<6 {
+      let y = transform.y(location.rowLines[row] + location.tileHeight / 2)
+      canvas.label(
+        "\(row)",
+        at: ImagePoint(x: left ? Double(board.x) - gap : Double(board.maxX) + gap, y: y),
+        anchor: LabelAnchor(horizontal: left ? 1 : -1, vertical: 0), scale: textScale,
+        colour: palette.text, backing: palette.textBacking, border: nil)
+    }
+    for column in 0..<6 {
+      let x = transform.x(location.columnLines[column] + location.tileWidth / 2)
+      canvas.label(
+        "\(column)", at: ImagePoint(x: x, y: Double(board.y) - gap),
+        anchor: LabelAnchor(horizontal: 0, vertical: 1), scale: textScale,
+        colour: palette.text, backing: palette.textBacking, border: nil)
+    }
   }
 
   /// The seven lines each way of the 6x6 grid.

@@ -23,7 +23,9 @@ public struct LabelDraft: Sendable {
       + "\(CalibrationFormat.two(report.confidence))): check every block and the exit against "
       + "the image, then run `unblocker label --accept` on the image (or delete \"draft\" and "
       + "this note)"
-    label = Label(puzzle: puzzle, note: note, attributes: ["theme": theme])
+    // A theme the scan did not name is left out of the label, not written as "none".
+    label = Label(
+      puzzle: puzzle, note: note, attributes: report.theme.map { ["theme": .string($0)] } ?? [:])
     label.draft = true
     doubtfulTiles = report.tiles.filter { $0.confidence < doubtBelow }.sorted {
       $0.confidence < $1.confidence

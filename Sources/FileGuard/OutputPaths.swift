@@ -10,7 +10,8 @@
 /// Paths are compared twice: by resolved path (symbolic links followed as far as the path
 /// exists, `.` and `..` removed) and, for files that exist, by identity (device and inode), so
 /// `./a.json`, `dir/../a.json`, a symbolic link and a hard link to `a.json` all count as
-/// `a.json`. A dangling symbolic link counts as an existing output.
+/// `a.json`. A dangling symbolic link counts as an existing output. An output that is a stream
+/// (`-`, `/dev/stdout`, a FIFO: see `StreamOutput`) is written into, not replaced: it passes.
 public enum OutputPaths {
   /// Checks `outputs` against `inputs`.
   ///
@@ -23,7 +24,7 @@ public enum OutputPaths {
     throws(OutputPathError)
   {
     let inputKeys = inputs.map { (path: $0, resolved: resolved($0), identity: identity($0)) }
-    for output in outputs {
+    for output in outputs where !StreamOutput.isStream(output) {
       let outputResolved = resolved(output)
       let outputIdentity = identity(output)
       for input in inputKeys {

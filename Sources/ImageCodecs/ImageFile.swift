@@ -17,11 +17,23 @@ public enum ImageFile {
     try readBytes(path: path, upTo: Int.max).bytes
   }
 
-  /// Reads at most `limit` bytes of a file.
+  /// The most bytes read from standard input (`-`), whose size is not known beforehand.
+  static let standardInputLimit = 1 << 30
+
+  /// Reads at most `limit` bytes of a file; `-` reads standard input (all of it).
   /// - Returns: The bytes read and whether the file holds more.
   static func readBytes(path: String, upTo limit: Int) throws(ImageCodecError) -> (
     bytes: [UInt8], complete: Bool
   ) {
+    if path == InputFile.standardInputName {
+      do {
+        return (
+          try InputFile.read(path, limit: standardInputLimit, allowsStandardInput: true), true
+        )
+      } catch {
+        throw .cannotRead(path: path, reason: error.reason)
+      }
+    }
     // A FIFO, device or socket is refused before it is opened: reading one can block forever.
     do {
       try InputFile.check(path)
@@ -110,11 +122,11 @@ public enum ImageFile {
     _ image: RGBAImage, to path: String, format: ImageFormat? = nil,
     options: EncodeOptions = EncodeOptions(), force: Bool = false
   ) throws(ImageCodecError) -> Int {
-    guard let format = format ?? ImageFormat(outputPath: path) else {
+    guard let format = format ?? ImageFormat(outputPath: path) ?? streamFormat(path) else {
       throw .unknownOutputFormat(path: path)
     }
     // Fail before the work of encoding when the answer is already known.
-    if !force, exists(path) { throw .outputExists(path: path) }
+    if !force, !StreamOutput.isStream(path), exists(path) { throw .outputExists(path: path) }
     let bytes: [UInt8]
     do {
       bytes = try ImageEncoder.encode(image, as: format, options: options)
@@ -125,9 +137,16 @@ public enum ImageFile {
     return bytes.count
   }
 
+  /// PNG for a stream without an extension (`-`, `/dev/stdout`); nil for a file.
+  private static func streamFormat(_ path: String) -> ImageFormat? {
+    StreamOutput.isStream(path) ? .png : nil
+  }
+
   /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename
   /// (or, without `force`, a hard link that fails when `path` exists). No half-written file is
-  /// ever left at `path`.
+  /// ever left at `path`. A stream (`-` for standard output, `/dev/stdout`, a FIFO, a
+  /// character device: see `StreamOutput`) is written into instead, without `force`; a folder
+  /// is refused.
   /// - Parameters:
   ///   - bytes: The file contents.
   ///   - path: The output file.
@@ -136,6 +155,16 @@ public enum ImageFile {
   public static func write(bytes: [UInt8], to path: String, force: Bool = false)
     throws(ImageCodecError)
   {
+    if StreamOutput.isStream(path) {
+      if let failure = StreamOutput.write(bytes, to: path) {
+        throw .cannotWrite(path: path, reason: failure)
+      }
+      return
+    }
+    var status = stat()
+    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw .cannotWrite(path: path, reason: "it is a folder; give a file name")
+    }
     if !force, exists(path) { throw .outputExists(path: path) }
     let folder = folder(of: path)
     let name = path.split(separator: "/").last.map(String.init) ?? "image"

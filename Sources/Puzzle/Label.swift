@@ -6,7 +6,7 @@ import Foundation
 /// `{"board": "...", "exit": {"side": "right", "row": 2}, "optimalMoves": 23, "note": "..."}`,
 /// or `{"board": null, "reject": true, "note": "..."}` for an image that must be rejected;
 /// `"draft": true` marks a label written from a scan that no person has checked yet.
-/// Keys other than these are allowed; those with scalar values are kept in `attributes`.
+/// Keys other than these are allowed and kept in `attributes`, with their JSON types.
 public struct Label: Hashable, Sendable {
   /// The known optimal solution length.
   public enum OptimalMoves: Hashable, Sendable {
@@ -24,8 +24,8 @@ public struct Label: Hashable, Sendable {
   public var optimalMoves: OptimalMoves
   /// A note for people.
   public var note: String?
-  /// Other scalar keys (for example `theme`, `layout`, `seed`), as text.
-  public var attributes: [String: String]
+  /// Other keys (for example `theme`, `layout`, `seed`), with their JSON values.
+  public var attributes: [String: LabelValue]
   /// True for a draft written from a scan and not yet checked by a person (`"draft": true`).
   public var draft: Bool = false
 
@@ -35,7 +35,7 @@ public struct Label: Hashable, Sendable {
   /// A label for a puzzle screenshot.
   public init(
     puzzle: Puzzle, optimalMoves: OptimalMoves = .unknown, note: String? = nil,
-    attributes: [String: String] = [:]
+    attributes: [String: LabelValue] = [:]
   ) {
     self.puzzle = puzzle
     self.optimalMoves = optimalMoves
@@ -44,12 +44,12 @@ public struct Label: Hashable, Sendable {
   }
 
   /// A label for an image that must be rejected.
-  public static func reject(note: String?, attributes: [String: String] = [:]) -> Label {
+  public static func reject(note: String?, attributes: [String: LabelValue] = [:]) -> Label {
     Label(puzzle: nil, optimalMoves: .unknown, note: note, attributes: attributes)
   }
 
   private init(
-    puzzle: Puzzle?, optimalMoves: OptimalMoves, note: String?, attributes: [String: String]
+    puzzle: Puzzle?, optimalMoves: OptimalMoves, note: String?, attributes: [String: LabelValue]
   ) {
     self.puzzle = puzzle
     self.optimalMoves = optimalMoves
@@ -142,7 +142,7 @@ private struct RawLabel: Codable {
   var reject: Bool?
   var draft: Bool?
   var note: String?
-  var attributes: [String: String] = [:]
+  var attributes: [String: LabelValue] = [:]
 
   private struct Key: CodingKey {
     var stringValue: String
@@ -172,15 +172,7 @@ private struct RawLabel: Codable {
         ? .unsolvable : .moves(try container.decode(Int.self, forKey: moves))
     }
     for key in container.allKeys where !Self.known.contains(key.stringValue) {
-      if let text = try? container.decode(String.self, forKey: key) {
-        attributes[key.stringValue] = text
-      } else if let number = try? container.decode(Int.self, forKey: key) {
-        attributes[key.stringValue] = String(number)
-      } else if let number = try? container.decode(Double.self, forKey: key) {
-        attributes[key.stringValue] = String(number)
-      } else if let flag = try? container.decode(Bool.self, forKey: key) {
-        attributes[key.stringValue] = String(flag)
-      }
+      attributes[key.stringValue] = try container.decode(LabelValue.self, forKey: key)
     }
   }
 

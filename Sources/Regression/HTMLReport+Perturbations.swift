@@ -64,7 +64,7 @@ extension HTMLReport {
         if grade == "exact" {
           html += "<td class=\"exact\" title=\"\(title)\">\(text)</td>"
         } else {
-          let link = pictures[offset].map(\.full) ?? "#sample-\(offset + 1)"
+          let link = pictures[offset]?.full ?? "#sample-\(offset + 1)"
           html +=
             "<td class=\"\(grade)\" title=\"\(title)\"><a href=\"\(Markup.attribute(link))\">"
             + "\(text)</a></td>"

@@ -54,7 +54,9 @@ public enum HTMLReport {
     let overlays = pictures.values.contains { $0.isOverlay }
     html +=
       "<p class=\"note\">Pictures: \(overlays ? "annotated overlays of the scan" : "the screenshots as scanned")"
-      + "; click one for full size. Differing tiles are outlined in magenta.</p>\n</header>\n<main>\n"
+      + "; click the picture of a failure for full size (a passing sample keeps only its "
+      + "thumbnail: <code>unblocker annotate FILE</code> draws its overlay). Differing tiles are "
+      + "outlined in magenta.</p>\n</header>\n<main>\n"
 
     // With perturbations, the exact perturbed readings have no entry (the matrix shows them).
     let shown = run.results.indices.filter {
@@ -116,11 +118,16 @@ public enum HTMLReport {
       + "data-status=\"\(status)\" data-file=\"\(Markup.attribute(result.file))\">\n"
     if let picture {
       let kind = picture.isOverlay ? "overlay" : "screenshot"
-      html +=
-        "<a class=\"thumb\" href=\"\(Markup.attribute(picture.full))\">"
-        + "<img src=\"\(Markup.attribute(picture.thumbnail))\" width=\"\(picture.width)\" "
-        + "height=\"\(picture.height)\" alt=\"\(kind) of \(Markup.attribute(result.caseName))\">"
-        + "</a>\n"
+      // Pictures load as they scroll into view; the full-size one only when clicked.
+      let image =
+        "<img src=\"\(Markup.attribute(picture.thumbnail))\" width=\"\(picture.width)\" "
+        + "height=\"\(picture.height)\" loading=\"lazy\" decoding=\"async\" "
+        + "alt=\"\(kind) of \(Markup.attribute(result.caseName))\">"
+      if let full = picture.full {
+        html += "<a class=\"thumb\" href=\"\(Markup.attribute(full))\">\(image)</a>\n"
+      } else {
+        html += "<span class=\"thumb\" title=\"passed: only a thumbnail is kept\">\(image)</span>\n"
+      }
     } else {
       html += "<div class=\"thumb missing\">no picture</div>\n"
     }
@@ -230,17 +237,33 @@ public enum HTMLReport {
     }
   }
 
-  /// Marks the page when a picture failed to load (`data-broken-images`), for
-  /// `tools/check-html-report`; the page needs no script otherwise.
+  /// Opened with `?check-images` (as `tools/check-html-report` opens it), fetches every
+  /// thumbnail and linked full-size picture, lazy or not, and marks the page with the number
+  /// that failed to load (`data-broken-images`); the page needs no script otherwise.
   private static let brokenImageCheck = """
     <script>
-    window.addEventListener("load", function () {
-      var broken = 0;
+    if (location.search.indexOf("check-images") >= 0) {
+      var sources = [];
       document.querySelectorAll("img").forEach(function (img) {
-        if (!img.complete || img.naturalWidth === 0) { broken += 1; }
+        sources.push(img.getAttribute("src"));
       });
-      document.body.setAttribute("data-broken-images", String(broken));
-    });
+      document.querySelectorAll("a.thumb").forEach(function (link) {
+        sources.push(link.getAttribute("href"));
+      });
+      var broken = 0, pending = sources.length;
+      var mark = function () {
+        document.body.setAttribute("data-broken-images", String(broken));
+        document.body.setAttribute("data-checked-images", String(sources.length));
+      };
+      if (pending === 0) { mark(); }
+      sources.forEach(function (source) {
+        var probe = new Image();
+        var done = function () { pending -= 1; if (pending === 0) { mark(); } };
+        probe.onload = done;
+        probe.onerror = function () { broken += 1; done(); };
+        probe.src = source;
+      });
+    }
     </script>
 
     """

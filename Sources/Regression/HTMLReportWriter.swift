@@ -80,8 +80,9 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
     }
   }
 
-  /// Writes a sample's full-size picture (JPEG, quality 90: several times faster to encode than
-  /// PNG for these pictures) and its thumbnail (PNG) into the report's `images/` folder.
+  /// Writes a sample's thumbnail (JPEG) and, when the picture asks for it (a failure), its
+  /// full-size picture (lossy WebP, quality 80: about a third of a JPEG at quality 90 for
+  /// these overlays, text still sharp) into the report's `images/` folder.
   public func keep(_ picture: ScanPicture, isOverlay: Bool, index: Int, sample: CorpusSample) {
     let stem = "images/" + Self.stem(index)
     let source = picture.thumbnailSource
@@ -93,22 +94,39 @@ public final class HTMLReportWriter: OverlaySink, @unchecked Sendable {
     let thumbnailLongest = max(1, max(thumbnail.width, thumbnail.height))
     let enlarge = max(1, (96 + thumbnailLongest - 1) / thumbnailLongest)
     let entry = HTMLPicture(
-      full: stem + ".jpg", thumbnail: stem + "-thumb.png", width: thumbnail.width * enlarge,
-      height: thumbnail.height * enlarge, isOverlay: isOverlay)
+      full: picture.keepsFullSize ? stem + ".webp" : nil, thumbnail: stem + "-thumb.jpg",
+      width: thumbnail.width * enlarge, height: thumbnail.height * enlarge, isOverlay: isOverlay)
+    var current = entry.thumbnail
     do {
+      if let full = entry.full {
+        current = full
+        try ImageFile.write(
+          picture.image, to: staging.appendingPathComponent(full).path, format: .webp,
+          options: EncodeOptions(quality: 80))
+      }
+      current = entry.thumbnail
       try ImageFile.write(
-        picture.image, to: staging.appendingPathComponent(entry.full).path, format: .jpeg,
-        options: EncodeOptions(quality: 90))
-      try ImageFile.write(
-        thumbnail, to: staging.appendingPathComponent(entry.thumbnail).path, format: .png,
-        options: EncodeOptions(compressionLevel: 1))
+        thumbnail, to: staging.appendingPathComponent(entry.thumbnail).path, format: .jpeg,
+        options: EncodeOptions(quality: 85))
       lock.withLock { pictures[index] = entry }
     } catch {
       lock.withLock {
         if problem == nil {
-          problem = .cannotWrite(path: "\(path)/\(entry.full)", reason: error.description)
+          problem = .cannotWrite(path: "\(path)/\(current)", reason: error.description)
         }
       }
+    }
+  }
+
+  /// Each kept picture's place in the report, by result index, for the JUnit report of the
+  /// same run: the entry (`PATH/index.html#sample-3`) and its picture (the full-size one when
+  /// kept, else the thumbnail), as paths below the report folder as it was given.
+  public func links() -> [Int: JUnitReport.Link] {
+    let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+    return lock.withLock { pictures }.reduce(into: [:]) { links, entry in
+      links[entry.key] = JUnitReport.Link(
+        page: "\(folder)/\(Self.pageName)#sample-\(entry.key + 1)",
+        picture: "\(folder)/\(entry.value.full ?? entry.value.thumbnail)")
     }
   }
 

@@ -4,16 +4,35 @@ import Imaging
 /// read: one `testsuite` per folder, one `testcase` per sample with `classname` the folder and
 /// `name` the file name (with the perturbation in brackets for a perturbed image), a `failure`
 /// element for each failed sample, and `skipped` for images without a label and, with
-/// perturbations, for refused readings (which do not fail such a run).
+/// perturbations, for refused readings (which do not fail such a run). With an HTML report of
+/// the same run, each `testcase` links to its entry and picture there: `properties` `html` and
+/// `overlay`, and for a failure a `[[ATTACHMENT|...]]` line in `system-out` (the attachment
+/// convention of GitLab and Jenkins).
 public enum JUnitReport {
   /// The comment that marks a file as written by this tool: only such a file is replaced.
   public static let marker = "<!-- written by unblocker regress; replaced on every run -->"
 
+  /// Where one result is in the HTML report of the same run.
+  public struct Link: Hashable, Sendable {
+    /// The entry: `report/index.html#sample-3`.
+    public var page: String
+    /// The picture: the full-size overlay of a failure, else the thumbnail.
+    public var picture: String?
+
+    /// Creates a link.
+    public init(page: String, picture: String?) {
+      self.page = page
+      self.picture = picture
+    }
+  }
+
   /// The XML document.
   ///
-  /// - Parameter run: the run.
+  /// - Parameters:
+  ///   - run: the run.
+  ///   - links: each result's place in the HTML report, by its index in `run.results`.
   /// - Returns: the document, UTF-8 text ending in a newline.
-  public static func xml(_ run: RegressionRun) -> String {
+  public static func xml(_ run: RegressionRun, links: [Int: Link] = [:]) -> String {
     var folders: [String] = []
     var cases: [String: [String]] = [:]
     var counts: [String: (tests: Int, failures: Int, skipped: Int, seconds: Double)] = [:]
@@ -28,13 +47,13 @@ public enum JUnitReport {
       counts[folder] = count
     }
     var skippedCount = run.warnings.count
-    for result in run.results {
+    for (index, result) in run.results.enumerated() {
       let failed = run.failsRun(result)
       let skipped = !failed && !result.passed
       if skipped { skippedCount += 1 }
       add(
-        result.folder, testcase(result, failed: failed), failed: failed, skipped: skipped,
-        seconds: result.seconds)
+        result.folder, testcase(result, failed: failed, link: links[index]), failed: failed,
+        skipped: skipped, seconds: result.seconds)
     }
     for warning in run.warnings {
       let element =
@@ -67,23 +86,38 @@ public enum JUnitReport {
 
   /// One `testcase` element, named `NAME` or, perturbed, `NAME [darker]`: a `failure` when it
   /// counts against the run, else `skipped` when it was refused under a perturbation.
-  private static func testcase(_ result: SampleResult, failed: Bool) -> String {
+  private static func testcase(_ result: SampleResult, failed: Bool, link: Link?) -> String {
     var element =
       "    <testcase classname=\"\(Markup.attribute(result.folder))\" "
       + "name=\"\(Markup.attribute(result.caseName))\" "
       + "file=\"\(Markup.attribute(result.file))\" time=\"\(time(result.seconds))\""
-    guard let first = result.failures.first else { return element + "/>\n" }
+    var properties = ""
+    if let link {
+      properties =
+        "      <properties>\n        <property name=\"html\" value=\"\(Markup.attribute(link.page))\"/>\n"
+      if let picture = link.picture {
+        properties +=
+          "        <property name=\"overlay\" value=\"\(Markup.attribute(picture))\"/>\n"
+      }
+      properties += "      </properties>\n"
+    }
+    guard let first = result.failures.first else {
+      return properties.isEmpty ? element + "/>\n" : element + ">\n\(properties)    </testcase>\n"
+    }
     guard failed else {
-      return element
-        + ">\n      <skipped message=\"\(Markup.attribute("refused: " + result.summary))\"/>\n"
+      return element + ">\n" + properties
+        + "      <skipped message=\"\(Markup.attribute("refused: " + result.summary))\"/>\n"
         + "    </testcase>\n"
     }
     element +=
-      ">\n      <failure message=\"\(Markup.attribute(result.summary))\" "
+      ">\n" + properties + "      <failure message=\"\(Markup.attribute(result.summary))\" "
       + "type=\"\(first.kind.rawValue)\">"
       + Markup.text(BoardText.details(result).joined(separator: "\n"))
-      + "</failure>\n    </testcase>\n"
-    return element
+      + "</failure>\n"
+    if let picture = link?.picture {
+      element += "      <system-out>[[ATTACHMENT|\(Markup.text(picture))]]</system-out>\n"
+    }
+    return element + "    </testcase>\n"
   }
 
   /// The last path component.

@@ -25,7 +25,8 @@ public enum OutputCheck {
       if let label = sample.label { inputs[canonical(label.path)] = sample.labelPath }
     }
     if let baseline { inputs[canonical(baseline)] = baseline }
-    for file in files {
+    // A stream (`-`, /dev/stdout, a FIFO) is written into: it replaces no input.
+    for file in files where !StreamOutput.isStream(file) {
       if let input = inputs[canonical(file)] { throw .outputIsInput(output: file, input: input) }
       // The same file by another name (a hard link, a link to a link): device and inode.
       do {
@@ -49,7 +50,7 @@ public enum OutputCheck {
       }
       throw .reportFolderOverlapsInput(folder: htmlFolder, input: display)
     }
-    for file in files where contains(folder, canonical(file)) {
+    for file in files where !StreamOutput.isStream(file) && contains(folder, canonical(file)) {
       throw .insideReportFolder(path: file, folder: htmlFolder)
     }
   }

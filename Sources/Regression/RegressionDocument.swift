@@ -64,7 +64,7 @@ public struct RegressionDocument: Sendable, Codable {
   public static func baselineSamples(path: String) throws(RegressionError) -> [BaselineSample] {
     let data: Data
     do {
-      data = Data(try InputFile.read(path))
+      data = Data(try InputFile.read(path, allowsStandardInput: true))
     } catch {
       throw .unreadableBaseline(path: path, reason: error.reason)
     }

@@ -148,9 +148,12 @@ public struct RegressionRunner: Sendable {
         perturbation == .unchanged || result.grade != .exact
       {
         let overlay = scan.overlay?()
+        var kept = overlay ?? ScanPicture(image: picture)
+        // A sample read exactly as labelled needs its thumbnail only.
+        kept.keepsFullSize = !result.passed || result.grade != .exact
         overlays.keep(
-          overlay ?? ScanPicture(image: picture), isOverlay: overlay != nil,
-          index: index * perturbations.count + k, sample: sample)
+          kept, isOverlay: overlay != nil, index: index * perturbations.count + k,
+          sample: sample)
       }
       onResult(result)
       results.append(result)

@@ -54,16 +54,13 @@ public enum ReportOwnership {
     return foreign.sorted()
   }
 
-  /// `0001.jpg` or `0001-thumb.png`: the names `HTMLReportWriter` gives pictures.
+  /// `0001.webp` or `0001-thumb.jpg`: the names `HTMLReportWriter` gives pictures (and
+  /// `0001.jpg`, `0001-thumb.png`, the names of earlier versions, so their reports are replaced).
   static func isPictureName(_ name: String) -> Bool {
-    let stem: Substring
-    if name.hasSuffix("-thumb.png") {
-      stem = name.dropLast("-thumb.png".count)
-    } else if name.hasSuffix(".jpg") {
-      stem = name.dropLast(".jpg".count)
-    } else {
-      return false
+    for suffix in ["-thumb.jpg", "-thumb.png", ".webp", ".jpg"] where name.hasSuffix(suffix) {
+      let stem = name.dropLast(suffix.count)
+      return stem.count >= 4 && stem.allSatisfy { $0.isASCII && $0.isNumber }
     }
-    return stem.count >= 4 && stem.allSatisfy { $0.isASCII && $0.isNumber }
+    return false
   }
 }

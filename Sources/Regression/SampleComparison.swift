@@ -121,7 +121,7 @@ public enum SampleComparison {
     var expected: SampleReading?
     var got: SampleReading?
     var confidence: Double?
-    var attributes: [String: String] = [:]
+    var attributes: [String: LabelValue] = [:]
     var verdict: ScanVerdict?
     var grade: SampleGrade?
     var readingCorrect: Bool?
@@ -173,8 +173,8 @@ public enum SampleComparison {
     }
 
     return SampleResult(
-      file: sample.path, folder: sample.folder, theme: attributes["theme"],
-      layout: attributes["layout"], status: failures.isEmpty ? .pass : .fail,
+      file: sample.path, folder: sample.folder, theme: attributes["theme"]?.text,
+      layout: attributes["layout"]?.text, status: failures.isEmpty ? .pass : .fail,
       expected: expected, got: got, differences: differences, confidence: confidence,
       failures: failures, error: errors.isEmpty ? nil : errors.joined(separator: "; "),
       seconds: seconds, perturbation: perturbation, verdict: verdict, grade: grade,

@@ -7,15 +7,20 @@ public struct ScanPicture: Sendable {
   /// The part a thumbnail shows (the annotated screenshot without header and legend); nil for
   /// the whole picture.
   public var thumbnailRegion: PixelRect?
+  /// True when a report keeps the whole picture beside its thumbnail (a sample that failed or
+  /// was not read exactly); false keeps only the thumbnail.
+  public var keepsFullSize: Bool
 
   /// Creates a picture.
   ///
   /// - Parameters:
   ///   - image: the whole picture.
   ///   - thumbnailRegion: the part a thumbnail shows, nil for all of it.
-  public init(image: RGBAImage, thumbnailRegion: PixelRect? = nil) {
+  ///   - keepsFullSize: whether reports keep the whole picture too.
+  public init(image: RGBAImage, thumbnailRegion: PixelRect? = nil, keepsFullSize: Bool = true) {
     self.image = image
     self.thumbnailRegion = thumbnailRegion
+    self.keepsFullSize = keepsFullSize
   }
 
   /// The part a thumbnail shows, clamped to the image (the whole image when the region misses

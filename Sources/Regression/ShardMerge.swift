@@ -122,7 +122,7 @@ public enum ShardMerge {
   static func read(_ path: String) throws(RegressionError) -> RegressionDocument {
     let bytes: [UInt8]
     do {
-      bytes = try InputFile.read(path)
+      bytes = try InputFile.read(path, allowsStandardInput: true)
     } catch {
       throw .unreadableShard(path: path, reason: error.reason)
     }

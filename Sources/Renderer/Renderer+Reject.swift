@@ -61,14 +61,15 @@ extension Renderer {
     if options.perturbations.noise > 0 {
       finisher.addNoise(options.perturbations.noise, to: &image)
     }
-    var attributes = [
-      "theme": theme.name, "layout": layout.rawValue, "seed": String(options.seed),
-      "size": "\(image.width)x\(image.height)", "screen": screen.rawValue,
+    var attributes: [String: LabelValue] = [
+      "theme": .string(theme.name), "layout": .string(layout.rawValue),
+      "seed": LabelValue(options.seed), "size": .string("\(image.width)x\(image.height)"),
+      "screen": .string(screen.rawValue),
     ]
     let names = options.perturbations.names.filter {
       !$0.hasPrefix("overlay") && $0 != "decoy" && $0 != "banner"
     }
-    if !names.isEmpty { attributes["perturbations"] = names.joined(separator: " ") }
+    if !names.isEmpty { attributes["perturbations"] = .string(names.joined(separator: " ")) }
     let label = Label.reject(note: options.note ?? screen.note, attributes: attributes)
     return RenderedScreenshot(image: image, label: label, boardRect: nil, tileSize: nil)
   }

@@ -64,22 +64,32 @@ public enum Renderer {
       ?? "\(header.category) puzzle \(header.puzzleNumber) rendered in theme \(theme.name), "
       + "layout \(layout)"
       + (perturbations.names.isEmpty ? "" : " with \(perturbations.names.joined(separator: ", "))")
-    var attributes = [
-      "theme": theme.name, "layout": layout.rawValue, "seed": String(options.seed),
-      "size": "\(image.width)x\(image.height)", "boardRect": boardRect.description,
-      "tileSize": String((tileSize * 1000).rounded() / 1000),
+    var attributes: [String: LabelValue] = [
+      "theme": .string(theme.name), "layout": .string(layout.rawValue),
+      "seed": LabelValue(options.seed), "size": .string("\(image.width)x\(image.height)"),
+      "boardRect": Self.value(boardRect),
+      "tileSize": LabelValue((tileSize * 1000).rounded() / 1000),
     ]
     if !perturbations.names.isEmpty {
-      attributes["perturbations"] = perturbations.names.joined(separator: " ")
+      attributes["perturbations"] = .string(perturbations.names.joined(separator: " "))
     }
     if let corners {
-      attributes["boardCorners"] = corners.map {
-        "\(Int($0.x.rounded())),\(Int($0.y.rounded()))"
-      }.joined(separator: " ")
+      attributes["boardCorners"] = .array(
+        corners.map {
+          .object(["x": .integer(Int($0.x.rounded())), "y": .integer(Int($0.y.rounded()))])
+        })
     }
     let label = Label(
       puzzle: puzzle, optimalMoves: options.optimalMoves, note: note, attributes: attributes)
     return RenderedScreenshot(image: image, label: label, boardRect: boardRect, tileSize: tileSize)
+  }
+
+  /// A rectangle as a label value: `{"x": 12, "y": 115, "width": 296, "height": 301}`.
+  static func value(_ rect: PixelRect) -> LabelValue {
+    .object([
+      "x": .integer(rect.x), "y": .integer(rect.y), "width": .integer(rect.width),
+      "height": .integer(rect.height),
+    ])
   }
 
   /// The smallest pixel rectangle holding `points`.

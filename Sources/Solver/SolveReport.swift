@@ -38,7 +38,8 @@ public struct SolveReport: Encodable, Sendable {
     case board, exit, solvable, moves, solution, reachablePositions, stats, line, expected, match
   }
 
-  /// Encodes every key of a single report; the batch-only keys only when set.
+  /// Encodes every key of a single report; the batch-only keys and what the search did not
+  /// produce (statistics, reachable positions) only when set.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(board, forKey: .board)
@@ -46,10 +47,10 @@ public struct SolveReport: Encodable, Sendable {
     try container.encode(solvable, forKey: .solvable)
     try container.encode(moves, forKey: .moves)
     try container.encode(solution, forKey: .solution)
-    try container.encode(reachablePositions, forKey: .reachablePositions)
+    try container.encodeIfPresent(reachablePositions, forKey: .reachablePositions)
     try container.encodeIfPresent(stats, forKey: .stats)
     try container.encodeIfPresent(line, forKey: .line)
-    if line != nil { try container.encode(expected, forKey: .expected) }
+    try container.encodeIfPresent(expected, forKey: .expected)
     try container.encodeIfPresent(match, forKey: .match)
   }
 }

@@ -1,12 +1,13 @@
 import Annotator
 import ArgumentParser
+import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
 import Scanner
 
 /// `unblocker annotate IMAGE...`: draws each scan's evidence over its screenshot.
-struct AnnotateCommand: ParsableCommand {
+struct AnnotateCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "annotate",
     abstract:
@@ -17,9 +18,19 @@ struct AnnotateCommand: ParsableCommand {
       confidence, every seam's darkening against its threshold, the blocks and their letters, \
       the chute and exit, the theme and its score, and a legend; on failure, the stage reached \
       and the reason. Small screenshots are enlarged and large ones reduced so the labels stay \
-      readable. Prints one line per image. Overlays are written for failed scans too (exit \
-      status 3 then); existing overlays are never replaced without --force (exit 73).
-      """ + " " + ExitStatus.helpText)
+      readable. Prints one line per image, in the order given; the images are scanned on every \
+      core, with a progress line on standard error when it is a terminal. Overlays are written \
+      for failed scans too (exit status 3 then); existing overlays are never replaced without \
+      --force (exit 73). Two images that would share an overlay name (a/x.png and b/x.png, or \
+      x.png and x.jpg) get distinct names: the extension is kept (x.png.annotated.png), then \
+      the folders (a-x.png.annotated.png). An image - is read from standard input; -o - writes \
+      the overlay of a single image to standard output.
+
+      Examples:
+        unblocker annotate ../shared/screenshots/unblocker-I-4.png -o overlays
+        unblocker annotate samples/renders/*.png -o overlays --side-by-side --zoom --force
+        unblocker annotate ../shared/screenshots/unblocker-I-4.png --format webp -o - > i4.webp
+      """ + "\n\n" + ExitStatus.helpText([.noBoardFound, .invalidInput, .cannotOpen, .cannotWrite]))
 
   /// Output formats, as named on the command line.
   enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -33,7 +44,9 @@ struct AnnotateCommand: ParsableCommand {
 
   @Option(
     name: [.customShort("o"), .customLong("output")],
-    help: "The folder for the overlays (created if missing); default: the current folder.")
+    help:
+      "The folder for the overlays (created if missing; - for standard output); default: the current folder."
+  )
   var output: String = "."
 
   @Option(help: "The overlay format: png, or webp (lossless).")
@@ -50,45 +63,84 @@ struct AnnotateCommand: ParsableCommand {
   @OptionGroup var overwrite: OverwriteOptions
 
   func validate() throws {
-    var seen: [String: String] = [:]
+    if StreamOutput.isStream(output), Set(images).count > 1 {
+      throw ValidationError(
+        "-o \(output) is a stream and takes one overlay; give one image, or a folder")
+    }
+    let paths = OverlayNames.paths(for: images, directory: output, format: format.imageFormat)
     for input in images {
-      let path = AnnotationWriter.outputPath(
-        for: input, directory: output, format: format.imageFormat)
-      if let other = seen[path] {
-        throw ValidationError(
-          "'\(other)' and '\(input)' would both be annotated as '\(path)'; rename one or "
-            + "annotate them separately with different -o folders")
-      }
-      seen[path] = input
-      if AnnotateCommand.sameFile(path, input) {
+      if let path = paths[input], !StreamOutput.isStream(path),
+        AnnotateCommand.sameFile(path, input)
+      {
         throw ValidationError(
           "the overlay '\(path)' would replace its own input; choose another -o folder")
       }
     }
   }
 
-  func run() throws {
+  /// One image's scan and encoded overlay, or why it could not be read.
+  private enum Outcome: Sendable {
+    case unreadable(ImageCodecError)
+    case annotated(ScanReport, Result<[UInt8], ImageCodecError>)
+  }
+
+  func run() async throws {
     let scanner = try ScanCommand.scanner(for: themeOptions.theme)
+    let options = AnnotationOptions(sideBySide: sideBySide, zoom: zoom)
+    let format = format.imageFormat
     let writer = AnnotationWriter(
-      directory: output, format: format.imageFormat, force: overwrite.force,
-      options: AnnotationOptions(sideBySide: sideBySide, zoom: zoom),
-      complaint: Terminal.printError)
+      directory: output, inputs: images, format: format, force: overwrite.force,
+      options: options, complaint: Terminal.printError)
+    // An image given twice is annotated once.
+    var seen: Set<String> = []
+    let images = self.images.filter { seen.insert($0).inserted }
+    // Refused before any scanning: an overlay that exists (without --force) or would be an input.
+    let allowed = images.map { writer.mayWrite(for: $0) }
+    // With the overlay on standard output, the lines go to standard error.
+    let lines =
+      StreamOutput.isStandardOutput(output) ? Terminal.standardError : Terminal.standardOutput
+    let progress = ProgressLine(total: allowed.filter { $0 }.count, label: "annotate")
     var status = ExitStatus.success
-    for input in images {
-      guard writer.mayWrite(for: input) else { continue }
-      guard let image = ScanCommand.readImage(input, status: &status) else { continue }
-      let report = scanner.scan(image)
-      guard let path = writer.write(report, image: image, input: input) else { continue }
-      if let puzzle = report.puzzle, report.error == nil {
-        Terminal.standardOutput.write(
-          "\(path): scan ok: \(puzzle.board.notation) exit \(puzzle.exit), confidence "
-            + Decimals.fixed(report.confidence, 2) + "\n")
-      } else {
-        let reason = report.error?.description ?? "no board found"
-        Terminal.standardOutput.write("\(path): scan failed: \(reason)\n")
-        status = status.worse(.noBoardFound)
+    // Every core scans, draws and encodes; the overlays are written and reported in input order.
+    await OrderedTasks.run(
+      images.indices, limit: ProcessInfo.processInfo.activeProcessorCount
+    ) { index -> Outcome? in
+      guard allowed[index] else { return nil }
+      let input = images[index]
+      let image: RGBAImage
+      do throws(ImageCodecError) {
+        image = try ImageFile.read(path: input).image
+      } catch {
+        return .unreadable(error)
       }
+      let report = scanner.scan(image)
+      return .annotated(
+        report,
+        AnnotationWriter.encode(
+          report, image: image, input: input, options: options, format: format))
+    } receive: { index, outcome in
+      guard let outcome else { return true }
+      progress.clear()
+      defer { progress.advance() }
+      switch outcome {
+      case .unreadable(let error):
+        Terminal.standardError.write("error: \(error.description)\n")
+        status = status.worse(error.exitStatus)
+      case .annotated(let report, let encoded):
+        guard let path = writer.store(encoded, input: images[index]) else { return true }
+        if let puzzle = report.puzzle, report.error == nil {
+          lines.write(
+            "\(path): scan ok: \(puzzle.board.notation) exit \(puzzle.exit), confidence "
+              + Decimals.fixed(report.confidence, 2) + "\n")
+        } else {
+          let reason = report.error?.description ?? "no board found"
+          lines.write("\(path): scan failed: \(reason)\n")
+          status = status.worse(.noBoardFound)
+        }
+      }
+      return true
     }
+    progress.finish()
     if writer.failed { status = status.worse(.cannotWrite) }
     if status != .success { throw ExitCode(status.rawValue) }
   }

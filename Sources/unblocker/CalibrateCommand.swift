@@ -26,7 +26,8 @@ struct CalibrateCommand: ParsableCommand {
       with a profile fitted from the others (leave-one-out); exit status 4 if any reading \
       differs from its label. The profile is written to themes/NAME.json (or -o FILE), never \
       over an existing file without --force; use it with --theme FILE, or by name when it is \
-      in ./themes.
+      in ./themes. -o - writes the profile to standard output (the report goes to standard \
+      error).
 
       Before a label is blamed, the board's location is checked against it: when the label's \
       blocks line up with the tiles and seams of a shifted grid (or of a board found another \
@@ -41,7 +42,11 @@ struct CalibrateCommand: ParsableCommand {
         unblocker label --accept shots/walnut-1.png shots/walnut-2.png
         unblocker calibrate --name walnut -o walnut.json shots/walnut-1.png shots/walnut-2.png
         unblocker calibrate --name walnut --annotate overlays shots/walnut-*.png
-      """ + " " + ExitStatus.helpText)
+        unblocker calibrate --name walnut shots/*.png -o - > walnut.json
+      """ + "\n\n"
+        + ExitStatus.helpText([
+          .noBoardFound, .checksFailed, .invalidInput, .cannotOpen, .cannotWrite,
+        ]))
 
   @Option(name: .long, help: "The theme's name: lowercase letters, digits and '-'.")
   var name: String
@@ -49,7 +54,9 @@ struct CalibrateCommand: ParsableCommand {
   @Argument(help: "Labelled screenshots of the theme (PNG, JPEG or WebP), each with NAME.json.")
   var images: [String]
 
-  @Option(name: .shortAndLong, help: "The profile file to write (default themes/NAME.json).")
+  @Option(
+    name: .shortAndLong,
+    help: "The profile file to write (default themes/NAME.json; - for standard output).")
   var output: String?
 
   @Option(name: .long, help: "One sentence describing the theme, stored in the profile.")
@@ -126,13 +133,16 @@ struct CalibrateCommand: ParsableCommand {
     let validation = calibrator.validate(report.profile, screenshots: screenshots)
     let seconds = Date().timeIntervalSince(started)
     try write(report.profile, to: path)
+    // A profile written to standard output (-o -) keeps it: the report goes to standard error.
+    let messages =
+      StreamOutput.isStandardOutput(path) ? Terminal.standardError : Terminal.standardOutput
     if outputOptions.json {
       let output = Output(
         calibration: report, validation: validation, output: path, seconds: seconds)
-      Terminal.standardOutput.write(try JSONText.encode(output, pretty: true) + "\n")
+      messages.write(try JSONText.encode(output, pretty: true) + "\n")
     } else {
-      Terminal.standardOutput.write(report.text + "\n" + validation.text)
-      Terminal.standardOutput.write(
+      messages.write(report.text + "\n" + validation.text)
+      messages.write(
         "wrote \(path) (\(Decimals.fixed(seconds, 2)) s); use it with --theme \(path)\n")
     }
     if !validation.passed {

@@ -12,8 +12,15 @@ struct ConvertCommand: ParsableCommand {
     discussion: """
       The input format is recognised from the content; the output format comes from OUT's \
       extension (.png, .jpg/.jpeg, .webp) or --format. OUT is written atomically and never \
-      replaced without --force (exit 73). EXIF orientation is applied; JPEG output drops alpha.
-      """)
+      replaced without --force (exit 73). IN - reads standard input; OUT - (or /dev/stdout, a \
+      FIFO) is written into, PNG unless --format says otherwise, and the summary line goes to \
+      standard error. EXIF orientation is applied; JPEG output drops alpha.
+
+      Examples:
+        unblocker convert ../shared/screenshots/unblocker-I-4.png i4.webp --lossless
+        unblocker convert ../shared/screenshots/unblocker-I-4.png i4.jpg --quality 60 --perturb blur
+        unblocker convert i4.webp - | unblocker scan -
+      """ + "\n\n" + ExitStatus.helpText([.invalidInput, .cannotOpen, .cannotWrite]))
 
   /// Output formats, as named on the command line.
   enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -28,10 +35,13 @@ struct ConvertCommand: ParsableCommand {
     }
   }
 
-  @Argument(help: "The image to read (PNG, JPEG or WebP).")
+  @Argument(help: "The image to read (PNG, JPEG or WebP); - for standard input.")
   var input: String
 
-  @Argument(help: "The file to write; its extension chooses the format unless --format is given.")
+  @Argument(
+    help:
+      "The file to write (- for standard output); its extension chooses the format unless --format is given."
+  )
   var output: String
 
   @Option(help: "The output format, overriding OUT's extension.")
@@ -69,8 +79,11 @@ struct ConvertCommand: ParsableCommand {
     return one
   }
 
-  /// The output format: `--format`, else OUT's extension.
-  var outputFormat: ImageFormat? { format?.imageFormat ?? ImageFormat(outputPath: output) }
+  /// The output format: `--format`, else OUT's extension, else PNG for a stream (`-`).
+  var outputFormat: ImageFormat? {
+    format?.imageFormat ?? ImageFormat(outputPath: output)
+      ?? (StreamOutput.isStream(output) ? .png : nil)
+  }
 
   func validate() throws {
     _ = try perturbation()
@@ -114,7 +127,9 @@ struct ConvertCommand: ParsableCommand {
       if let perturbation = try? perturbation() { image = try perturbation.perturbed(image) }
       let size = try ImageFile.write(
         image, to: output, format: outputFormat, options: options, force: overwrite.force)
-      Terminal.standardOutput.write(
+      let messages =
+        StreamOutput.isStandardOutput(output) ? Terminal.standardError : Terminal.standardOutput
+      messages.write(
         "\(output): \(outputFormat.name) \(image.width)x\(image.height), \(size) bytes"
           + " (from \(decoded.info.format.name))\n")
     } catch {

@@ -19,6 +19,8 @@ struct DatabaseCommand: ParsableCommand {
         unblocker db cluster --batch ../shared/puzzles/fogleman-18k.txt --check
         unblocker db build --max-blocks 5 -o small.sqlite
         unblocker db query small.sqlite --max-moves
+
+      Exit status: that of the subcommand (see its --help); 64 usage error.
       """,
     subcommands: [
       DatabaseClusterCommand.self, DatabaseBuildCommand.self, DatabaseMergeCommand.self,

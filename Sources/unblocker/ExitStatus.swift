@@ -47,12 +47,33 @@ enum ExitStatus: Int32, CaseIterable {
     other.severity > severity ? other : self
   }
 
-  /// One line per status, for `--help`.
-  static var helpText: String {
-    "Exit status: 0 success, 2 unsolvable, 3 no board found, 4 checks failed, "
-      + "5 uncertain reading (below --min-confidence), 64 usage error, "
-      + "65 invalid input (board, label, theme, image), 66 cannot open input, "
-      + "73 cannot write output (exists without --force), 1 unexpected failure."
+  /// The words for this status in `--help`.
+  var phrase: String {
+    switch self {
+    case .success: "success"
+    case .failure: "unexpected failure (a bug: please report it)"
+    case .unsolvable: "unsolvable"
+    case .noBoardFound: "no board found"
+    case .checksFailed: "checks failed"
+    case .uncertain: "uncertain reading (below --min-confidence)"
+    case .usage: "usage error"
+    case .invalidInput: "invalid input (board, label, theme, image)"
+    case .cannotOpen: "cannot open input"
+    case .cannotWrite: "cannot write output (exists without --force)"
+    }
+  }
+
+  /// Every status, for the root command's `--help`.
+  static var helpText: String { helpText(Set(allCases)) }
+
+  /// `Exit status: 0 success, 3 no board found, ..., 1 unexpected failure.`: the statuses one
+  /// command can return, in the same words for every command. 0, 64 (the argument parser's)
+  /// and 1 are always listed.
+  static func helpText(_ statuses: Set<ExitStatus>) -> String {
+    let listed = statuses.union([.success, .usage, .failure])
+    let middle = listed.subtracting([.success, .failure]).sorted { $0.rawValue < $1.rawValue }
+    let phrases = ([.success] + middle + [.failure]).map { "\($0.rawValue) \($0.phrase)" }
+    return "Exit status: " + phrases.joined(separator: ", ") + "."
   }
 }
 

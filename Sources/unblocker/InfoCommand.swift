@@ -10,9 +10,14 @@ struct InfoCommand: ParsableCommand {
     discussion: """
       The format is recognised from the content, never from the file name. Each file that \
       cannot be read or is not a valid image gets one `error:` line; the others are still \
-      reported. Exit status: 0 when every file was read, 66 when the first failure was a file \
-      that cannot be opened, 65 when it was an invalid image.
-      """)
+      reported; the exit status is the most serious of their failures. A file - is read from \
+      standard input.
+
+      Examples:
+        unblocker info samples/renders/*.png
+        unblocker info --json --decode ../shared/screenshots/unblocker-I-4.png
+        unblocker render ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo -o - | unblocker info -
+      """ + "\n\n" + ExitStatus.helpText([.invalidInput, .cannotOpen]))
 
   @Argument(help: "The image files to describe.")
   var images: [String]
@@ -42,7 +47,7 @@ struct InfoCommand: ParsableCommand {
         try container.encode(info.hasAlpha, forKey: .hasAlpha)
         try container.encode(info.interlaced, forKey: .interlaced)
         try container.encode(info.frameCount, forKey: .frames)
-        try container.encode(info.lossless, forKey: .lossless)
+        try container.encodeIfPresent(info.lossless, forKey: .lossless)
         try container.encode(info.orientation.exifValue, forKey: .orientation)
       }
       try container.encodeIfPresent(error, forKey: .error)

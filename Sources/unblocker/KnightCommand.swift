@@ -14,6 +14,11 @@ struct KnightCommand: ParsableCommand {
       so a1 is the bottom-left corner. They may also be written as row,column, like 3,2: both \
       1-based, row 1 at the bottom, so 3,2 is b3.
 
+      Examples:
+        unblocker knight --size 8 --from a1 --to h8
+        unblocker knight --size 8 --from b1 --to c3 --all --limit 5 --json
+        unblocker knight --size 30 --from 1,1 --to 30,30 -o route.png
+
       Exit status: 0 a shortest route within --max-moves was found (also when start and goal \
       are the same square: 0 moves is a valid answer); 2 no route within --max-moves (the true \
       distance is printed) or the goal cannot be reached from the start at all; 64 usage error \

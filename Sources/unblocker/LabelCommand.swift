@@ -30,7 +30,7 @@ struct LabelCommand: ParsableCommand {
         unblocker label shots/*.png
         unblocker label --accept shots/phone-3.png
         unblocker label --force --theme oak shots/oak-1.png
-      """ + " " + ExitStatus.helpText)
+      """ + "\n\n" + ExitStatus.helpText([.noBoardFound, .invalidInput, .cannotOpen, .cannotWrite]))
 
   @Argument(help: "The screenshots to label (PNG, JPEG or WebP).")
   var images: [String]
@@ -50,6 +50,11 @@ struct LabelCommand: ParsableCommand {
   func validate() throws {
     if accept, overwriteOptions.force {
       throw ValidationError("--accept keeps the labels and --force replaces them; give one")
+    }
+    if images.contains("-") {
+      throw ValidationError(
+        "a label is written beside its image (NAME.json for NAME.png), so label needs image "
+          + "files, not - (standard input)")
     }
   }
 

@@ -15,7 +15,13 @@ struct PentominoCommand: ParsableCommand {
       once, rotated and reflected freely. A board that cannot be tiled for a simple reason (not \
       60 cells, or a region whose size is not a multiple of 5) is refused before searching \
       (exit 65); one with no tiling exits 2 (with --first or --all).
-      """)
+
+      Examples:
+        unblocker pentomino 6x10
+        unblocker pentomino 8x8 --all --json
+        unblocker pentomino 3x20 --count
+        unblocker pentomino 5x12 --first -o tiling.png
+      """ + "\n\n" + ExitStatus.helpText([.unsolvable, .invalidInput, .cannotOpen, .cannotWrite]))
 
   /// What to do with the board's tilings.
   enum Mode: String, EnumerableFlag {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Corpus
 import Dispatch
+import FileGuard
 import Foundation
 import Imaging
 import Regression
@@ -70,7 +71,7 @@ struct RegressCommand: AsyncParsableCommand {
       Exit status 4 when a sample fails (with --perturb: when a reading is wrong), when the \
       share of exact readings is below --min-exact, or, with --baseline, only when a sample \
       fails that passed in the baseline (or is new).
-      """ + " " + ExitStatus.helpText)
+      """ + " " + ExitStatus.helpText([.checksFailed, .invalidInput, .cannotOpen, .cannotWrite]))
 
   @Argument(
     help: ArgumentHelp(
@@ -90,7 +91,9 @@ struct RegressCommand: AsyncParsableCommand {
 
   @Option(
     name: .long,
-    help: ArgumentHelp("Write JUnit XML (one testcase per sample) to this file.", valueName: "file")
+    help: ArgumentHelp(
+      "Write JUnit XML (one testcase per sample) to this file (- for standard output).",
+      valueName: "file")
   )
   var junit: String?
 
@@ -103,7 +106,8 @@ struct RegressCommand: AsyncParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Write the results as JSON to this file (a later --baseline).", valueName: "file"))
+      "Write the results as JSON to this file (- for standard output; a later --baseline).",
+      valueName: "file"))
   var json: String?
 
   @Option(
@@ -309,7 +313,9 @@ struct RegressCommand: AsyncParsableCommand {
         try ReportFile.write(
           RegressionDocument(run, baseline: comparison, shard: corpusShard).jsonData(), to: json)
       }
-      if let junit { try ReportFile.write(JUnitReport.xml(run), to: junit) }
+      if let junit {
+        try ReportFile.write(JUnitReport.xml(run, links: writer?.links() ?? [:]), to: junit)
+      }
       try writer?.finish(
         run, baseline: comparison, failuresOnly: failuresOnly, context: reportContext())
     } catch {
@@ -317,7 +323,12 @@ struct RegressCommand: AsyncParsableCommand {
       throw fail(error.description, error.exitStatus)
     }
 
-    Terminal.standardOutput.write(
+    // A report written to standard output (`--json -`) keeps it for itself: the text goes to
+    // standard error.
+    let reportsOnStandardOutput = [json, junit].contains {
+      $0.map(StreamOutput.isStandardOutput) ?? false
+    }
+    (reportsOnStandardOutput ? Terminal.standardError : Terminal.standardOutput).write(
       TextReport.render(
         run, baseline: comparison, colour: colourOptions.enabled,
         failuresOnly: failuresOnly))

@@ -17,9 +17,14 @@ struct RegressMergeCommand: ParsableCommand {
       An existing OUT is replaced only with --force, and only when it is the --json results \
       of this tool.
 
+      Examples:
+        unblocker regress samples --shard 1/2 --json shard-1.json
+        unblocker regress samples --shard 2/2 --json shard-2.json
+        unblocker regress-merge results.json shard-1.json shard-2.json --force
+
       Exit status 4 when the merged run fails as `regress` would (with --perturb: when a \
       reading is wrong).
-      """ + " " + ExitStatus.helpText)
+      """ + " " + ExitStatus.helpText([.checksFailed, .invalidInput, .cannotOpen, .cannotWrite]))
 
   @Argument(help: ArgumentHelp("The merged results file to write.", valueName: "out.json"))
   var output: String

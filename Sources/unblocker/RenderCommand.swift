@@ -19,8 +19,16 @@ struct RenderCommand: ParsableCommand {
       it ({"board", "exit", "optimalMoves", "note"} plus theme, layout, seed, size, boardRect, \
       tileSize, perturbations). Neither file is replaced without --force (exit 73). The same \
       options and seed give the same pixels. With --reject SCREEN, a non-puzzle screen is \
-      drawn instead and labelled {"board": null, "reject": true}.
-      """)
+      drawn instead and labelled {"board": null, "reject": true}. -o - writes a PNG to \
+      standard output and no label.
+
+      Examples:
+        unblocker render ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo --solve -o i4.png
+        unblocker render samples/boards/unblock-me-I-4.txt --theme random:7 -o oak.jpg
+        unblocker render ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo --rotate 8 --noise 6 -o r.png
+        unblocker render --reject menu --layout tall-phone -o menu.png
+        unblocker render ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo -o - | unblocker scan -
+      """ + "\n\n" + ExitStatus.helpText([.invalidInput, .cannotOpen, .cannotWrite]))
 
   @Argument(help: "The board: 36-character notation, or a board file.")
   var board: String?
@@ -85,7 +93,11 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Draw a non-puzzle screen instead of a board.")
   var reject: RejectScreen?
 
-  @Option(name: .shortAndLong, help: "The image to write (.png, .jpg or .webp).")
+  @Option(
+    name: .shortAndLong,
+    help:
+      "The image to write (.png, .jpg or .webp); - writes a PNG to standard output, without a label."
+  )
   var output: String
 
   @OptionGroup var overwrite: OverwriteOptions
@@ -103,7 +115,7 @@ struct RenderCommand: ParsableCommand {
     if solve && optimalMoves != nil {
       throw ValidationError("give either --solve or --optimal-moves, not both")
     }
-    guard ImageFormat(outputPath: output) != nil, labelPath != nil else {
+    guard imageFormat != nil, labelPath != nil || StreamOutput.isStream(output) else {
       throw ValidationError(
         "cannot tell the image format of '\(output)'; end it in .png, .jpg or .webp")
     }
@@ -144,22 +156,28 @@ struct RenderCommand: ParsableCommand {
     return perturbations
   }
 
-  /// `OUT` with its extension replaced by `.json`.
+  /// The image format: OUT's extension, or PNG for a stream (`-`, a FIFO).
+  var imageFormat: ImageFormat? {
+    ImageFormat(outputPath: output) ?? (StreamOutput.isStream(output) ? .png : nil)
+  }
+
+  /// `OUT` with its extension replaced by `.json`; nil for a stream (`-`, a FIFO), which gets
+  /// no label.
   var labelPath: String? {
+    guard !StreamOutput.isStream(output) else { return nil }
     let name = output.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
     return String(output.dropLast(name.distance(from: dot, to: name.endIndex))) + ".json"
   }
 
   func run() throws {
-    guard let labelPath, let format = ImageFormat(outputPath: output) else {
-      throw ExitCode(ExitStatus.usage.rawValue)
-    }
+    guard let format = imageFormat else { throw ExitCode(ExitStatus.usage.rawValue) }
     // Before any work: neither file may replace the theme or board file (never, even with
     // --force), nor an existing file (a dangling link included) without --force.
     do {
       try OutputPaths.check(
-        [output, labelPath], inputs: [theme] + (board.map { [$0] } ?? []), force: overwrite.force)
+        [output] + (labelPath.map { [$0] } ?? []), inputs: [theme] + (board.map { [$0] } ?? []),
+        force: overwrite.force)
     } catch .exists(let path) {
       throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
     } catch {
@@ -198,6 +216,13 @@ struct RenderCommand: ParsableCommand {
         force: overwrite.force)
     } catch {
       throw fail(error.description, error.exitStatus)
+    }
+    guard let labelPath else {
+      let messages =
+        StreamOutput.isStandardOutput(output) ? Terminal.standardError : Terminal.standardOutput
+      messages.write(
+        "wrote \(output) (\(image.width)x\(image.height)); no label (give -o FILE for one)\n")
+      return
     }
     do throws(ImageCodecError) {
       try ImageFile.write(

@@ -22,8 +22,18 @@ struct ScanCommand: ParsableCommand {
       object has a verdict: read, uncertain or refused, or unreadable for an image that \
       cannot be read, whose object holds only file, verdict and error; with --evidence each \
       object also names its file). Themes come from the shipped profiles \
-      and from *.json in ./themes (or the folders in UNBLOCKER_THEMES).
-      """ + " " + ExitStatus.helpText)
+      and from *.json in ./themes (or the folders in UNBLOCKER_THEMES). An image - is read \
+      from standard input.
+
+      Examples:
+        unblocker scan ../shared/screenshots/unblocker-I-4.png
+        unblocker scan --json --theme original-2 samples/renders/*.png
+        unblocker scan --json --evidence ../shared/screenshots/unblocker-I-4.png
+        unblocker scan --annotate overlays --force ../shared/screenshots/unblocker-I-4.png
+      """ + "\n\n"
+        + ExitStatus.helpText([
+          .noBoardFound, .uncertain, .invalidInput, .cannotOpen, .cannotWrite,
+        ]))
 
   @Argument(help: "The screenshots to read (PNG, JPEG or WebP).")
   var images: [String]
@@ -72,7 +82,8 @@ struct ScanCommand: ParsableCommand {
     var status = ExitStatus.success
     // --annotate
     let overlays = annotate.map {
-      AnnotationWriter(directory: $0, force: overwrite.force, complaint: Terminal.printError)
+      AnnotationWriter(
+        directory: $0, inputs: images, force: overwrite.force, complaint: Terminal.printError)
     }
     for path in images {
       let image: RGBAImage
@@ -162,19 +173,24 @@ struct ScanCommand: ParsableCommand {
   ///
   /// - Parameters:
   ///   - path: the screenshot.
+  ///   - bytes: its content when already read (standard input); nil reads `path`.
   ///   - theme: the `--theme` argument (`auto` tries every profile).
   ///   - minimumConfidence: the least confidence for the board to count as read.
   ///   - acceptUncertain: solve a board below it anyway (with a warning).
   /// - Throws: an `ExitCode` after printing the error: 66 cannot open, 65 invalid image or
   ///   theme file, 3 no board found, 5 an uncertain reading.
   static func puzzle(
-    fromImage path: String, theme: String = "auto",
+    fromImage path: String, bytes: [UInt8]? = nil, theme: String = "auto",
     minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
   ) throws -> Puzzle {
     let scanner = try scanner(for: theme)
     let image: RGBAImage
-    do {
-      image = try ImageFile.read(path: path).image
+    do throws(ImageCodecError) {
+      if let bytes {
+        image = try ImageDecoder.decode(bytes, source: path).image
+      } else {
+        image = try ImageFile.read(path: path).image
+      }
     } catch {
       throw fail(error.description, error.exitStatus)
     }

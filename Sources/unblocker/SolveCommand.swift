@@ -22,10 +22,20 @@ struct SolveCommand: AsyncParsableCommand {
       lines are skipped; other columns are ignored except the first integer, the expected \
       move count, -1 for unsolvable, which --check compares).
 
-      Exit status: 0 solved, 2 unsolvable, 3 no board found in the screenshot, 4 --check \
-      found mismatches, 5 uncertain reading of the screenshot, 64 usage error, 65 invalid \
-      board or image, 66 cannot read the input.
-      """)
+      BOARD - reads a board file or a screenshot from standard input; --batch - reads the \
+      list from standard input.
+
+      Examples:
+        unblocker solve ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo
+        unblocker solve samples/boards/unblock-me-I-4.txt --json
+        unblocker solve ../shared/screenshots/unblocker-I-4.png --animate i4.webp
+        unblocker solve --batch ../shared/puzzles/known-optimal.txt --check
+        cat ../shared/screenshots/unblocker-I-4.png | unblocker solve -
+      """ + "\n\n"
+        + ExitStatus.helpText([
+          .unsolvable, .noBoardFound, .checksFailed, .uncertain, .invalidInput, .cannotOpen,
+          .cannotWrite,
+        ]))
 
   @Argument(help: "The board: 36-character notation, a board file, or a screenshot to scan.")
   var board: String?

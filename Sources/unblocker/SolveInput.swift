@@ -18,6 +18,8 @@ struct SolveInput {
     case boardFile(String)
     /// A screenshot to scan (PNG, JPEG or WebP, recognised by content).
     case image(String)
+    /// `-`: standard input, holding a board file or a screenshot (told apart by content).
+    case standardInput
   }
 
   /// The argument as the user typed it (used in messages).
@@ -30,7 +32,9 @@ struct SolveInput {
   init(_ argument: String) {
     self.argument = argument
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
+    if argument == InputFile.standardInputName {
+      source = .standardInput
+    } else if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
       source = Self.holdsText(argument) ? .boardFile(argument) : .image(argument)
@@ -84,6 +88,23 @@ struct SolveInput {
       return try ScanCommand.puzzle(
         fromImage: path, theme: theme, minimumConfidence: minimumConfidence,
         acceptUncertain: acceptUncertain)
+    case .standardInput:
+      let bytes: [UInt8]
+      do {
+        bytes = try InputFile.read(argument, limit: 1 << 30, allowsStandardInput: true)
+      } catch {
+        throw fail(error.description, .cannotOpen)
+      }
+      guard Self.isText(bytes) else {
+        return try ScanCommand.puzzle(
+          fromImage: argument, bytes: bytes, theme: theme, minimumConfidence: minimumConfidence,
+          acceptUncertain: acceptUncertain)
+      }
+      do {
+        return try Puzzle(board: Board(text: String(decoding: bytes, as: UTF8.self)), exit: exit)
+      } catch {
+        throw fail("standard input: \(error)", .invalidInput)
+      }
     }
   }
 
@@ -96,7 +117,12 @@ struct SolveInput {
     if imageExtensions.contains(where: name.hasSuffix) { return false }
     // Unreadable (a FIFO, a huge file): reading it as a board file reports why.
     guard let bytes = try? InputFile.read(path, limit: 1 << 20) else { return true }
-    return !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
+    return isText(bytes)
+  }
+
+  /// True for UTF-8 text without NUL (a board file), false for anything else (an image).
+  static func isText(_ bytes: [UInt8]) -> Bool {
+    !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
   }
 
   /// True for the characters of the notation: `o`, `.`, `x` and capital letters.

@@ -18,12 +18,19 @@ struct StudioCommand: AsyncParsableCommand {
       Everything works offline: the page is compiled into this binary. It binds 127.0.0.1 \
       unless --host says otherwise; requests that change files need the token the page is \
       given when it loads.
-      """ + " " + ExitStatus.helpText)
+
+      Examples:
+        unblocker studio
+        unblocker studio samples ../shared/screenshots --port 8080
+        unblocker studio shots --host 0.0.0.0 --port 9000
+      """ + "\n\n" + ExitStatus.helpText([.invalidInput, .cannotOpen, .cannotWrite]))
 
   @Argument(help: "The folders of screenshots and labels to serve (default: the current folder).")
   var folders: [String] = []
 
-  @Option(help: "The address to listen on; beyond loopback, anyone who can reach it can read the folders.")
+  @Option(
+    help: "The address to listen on; beyond loopback, anyone who can reach it can read the folders."
+  )
   var host = "127.0.0.1"
 
   @Option(help: "The port to listen on; 0 picks a free one.")

@@ -97,6 +97,15 @@ final class ProgressLine: @unchecked Sendable {
     Terminal.standardError.write("\r\(label) \(done)/\(total) (\(percent)%)\u{1B}[K")
   }
 
+  /// Clears the line before other output; the next `advance` draws it again.
+  func clear() {
+    guard enabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    lastDraw = .distantPast
+    Terminal.standardError.write("\r\u{1B}[K")
+  }
+
   /// Clears the line.
   func finish() {
     guard enabled else { return }

@@ -9,7 +9,7 @@ struct VerdictLine<Content: Encodable>: Encodable {
   var verdict: ScanVerdict
   /// The least confidence the verdict was judged against.
   var minimumConfidence: Double
-  /// The least sure decision of the reading, nil without a board.
+  /// The least sure decision of the reading, nil (absent) without a board.
   var leastSure: String?
   /// The image, for content that does not name it (the whole report of `--evidence`).
   var file: String?
@@ -35,7 +35,7 @@ struct VerdictLine<Content: Encodable>: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(verdict, forKey: .verdict)
     try container.encode(minimumConfidence, forKey: .minimumConfidence)
-    try container.encode(leastSure, forKey: .leastSure)
+    try container.encodeIfPresent(leastSure, forKey: .leastSure)
     try container.encodeIfPresent(file, forKey: .file)
   }
 }

@@ -44,6 +44,21 @@ struct AnnotationLayoutTests {
     #expect(annotation.layout.overlayTransform.scaleX == 1)
   }
 
+  @Test func aTinyWronglyLocatedBoardDoesNotBlowUpTheScale() {
+    // A 12-pixel "board" found on a phone screenshot would ask for a 48x enlargement.
+    let board = PixelRect(x: 500, y: 900, width: 12, height: 12)
+    let annotation = Annotator.annotate(
+      report(width: 1080, height: 1920, board: board),
+      on: RGBAImage(width: 1080, height: 1920, fill: .black))
+    #expect(annotation.layout.overlayTransform.scaleX == 1)
+    #expect(annotation.layout.overlay.height <= 1920 + 400)
+    // A small screenshot is still enlarged, up to the largest drawn side.
+    let small = Annotator.annotate(
+      report(width: 200, height: 400, board: PixelRect(x: 4, y: 100, width: 20, height: 20)),
+      on: RGBAImage(width: 200, height: 400, fill: .black))
+    #expect(small.layout.overlayTransform.scaleX == 4)
+  }
+
   @Test func boundsThePanelOfAnOddlyShapedImage() {
     let board = PixelRect(x: 10, y: 10, width: 60, height: 60)
     let annotation = Annotator.annotate(

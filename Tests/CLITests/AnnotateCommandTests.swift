@@ -90,17 +90,33 @@ struct AnnotateCommandTests {
     #expect(FileManager.default.fileExists(atPath: overlay))
   }
 
-  @Test func refusesTwoInputsThatWouldShareAnOverlayName() throws {
+  @Test func givesInputsThatWouldShareAnOverlayNameDistinctNamesEveryRun() throws {
     let folder = try Fixtures.temporaryDirectory("annotate")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let copy = folder.appendingPathComponent("unblocker-I-4.jpg").path
-    try FileManager.default.copyItem(atPath: Self.i4, toPath: copy)
-    let result = try CommandRunner.run(["annotate", Self.i4, copy, "-o", folder.path])
-    #expect(result.status == 64)
-    #expect(
-      result.standardError.contains(
-        "'\(Self.i4)' and '\(copy)' would both be annotated as "
-          + "'\(folder.path)/unblocker-I-4.annotated.png'; rename one"))
+    let manager = FileManager.default
+    for sub in ["a", "b"] {
+      try manager.createDirectory(
+        at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+      try manager.copyItem(
+        atPath: Self.i4, toPath: folder.appendingPathComponent("\(sub)/x.png").path)
+    }
+    try manager.copyItem(atPath: Self.i4, toPath: folder.appendingPathComponent("x.jpg").path)
+    let inputs = ["a/x.png", "b/x.png", "x.jpg"]
+    let expected = [
+      "a-x.png.annotated.png", "b-x.png.annotated.png", "x.jpg.annotated.png",
+    ]
+    for extra in [[], ["--force"]] {
+      let result = try CommandRunner.run(
+        ["annotate"] + inputs + ["-o", "out"] + extra, in: folder)
+      #expect(result.status == 0, "\(result.standardError)")
+      // One line per image, in the order given, naming its own overlay.
+      #expect(
+        result.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+          == expected.map { "out/" + $0 })
+      let written = try manager.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("out").path)
+      #expect(written.sorted() == expected)
+    }
   }
 
   @Test func reportsUnreadableInputsAndAnnotatesTheOthers() throws {

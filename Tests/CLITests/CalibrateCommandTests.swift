@@ -109,6 +109,8 @@ struct CalibrateCommandTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     #expect(object["output"] as? String == "themes/beige.json")
+    #expect(try SchemaValidator(named: "calibrate").problems(object) == [])
+    #expect(!JSONSchemaTests.holdsNull(object))
     let calibration = try #require(object["calibration"] as? [String: Any])
     let profile = try #require(calibration["profile"] as? [String: Any])
     #expect(profile["name"] as? String == "beige")

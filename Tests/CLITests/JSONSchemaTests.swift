@@ -54,7 +54,65 @@ struct JSONSchemaTests {
       #expect(lines.map { $0["verdict"] as? String } == ["read", "unreadable", "unreadable"])
       #expect(
         (lines[1]["error"] as? String)?.hasPrefix("corpus/set/corrupt.png: truncated PNG") == true)
+      #expect(
+        lines.allSatisfy { !Self.holdsNull($0) }, "a field the scan did not measure is absent")
     }
+  }
+
+  /// True when `value` holds a JSON null at any depth.
+  static func holdsNull(_ value: Any) -> Bool {
+    switch value {
+    case is NSNull: true
+    case let object as [String: Any]: object.values.contains { holdsNull($0) }
+    case let array as [Any]: array.contains { holdsNull($0) }
+    default: false
+    }
+  }
+
+  @Test func aRefusedScanLineHoldsNoNull() throws {
+    let result = try CommandRunner.run(["scan", "--json", ScanCommandTests.crop])
+    let line = try #require(try Self.object(result.standardOutput) as? [String: Any])
+    #expect(line["verdict"] as? String == "refused")
+    #expect(!Self.holdsNull(line))
+    #expect(try SchemaValidator(named: "scan-line").problems(line) == [])
+  }
+
+  @Test func solveOutputsFollowTheirSchema() throws {
+    let schema = try SchemaValidator(named: "solve")
+    let unsolvable = SolveCommandTests.unsolvable
+    for board in [StandardStreamTests.board, unsolvable] {
+      let result = try CommandRunner.run(["solve", "--json", board])
+      let value = try Self.object(result.standardOutput)
+      #expect(schema.problems(value) == [], "\(board)")
+      #expect(!Self.holdsNull((value as? [String: Any])?["solution"] ?? []))
+    }
+    let folder = try Fixtures.temporaryDirectory("solve-schema")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("\(StandardStreamTests.board) 23\nbad\n\(StandardStreamTests.board)\n".utf8).write(
+      to: folder.appendingPathComponent("list.txt"))
+    let batch = try CommandRunner.run(["solve", "--batch", "list.txt", "--json"], in: folder)
+    #expect(schema.problems(jsonLines: batch.standardOutput) == [])
+    let lines = batch.standardOutput.split(separator: "\n")
+    #expect(lines.count == 4)
+    // The third line gives no expected count: the key is absent, not null.
+    #expect(!lines[2].contains("expected") && lines[0].contains("\"expected\":23"))
+    // The schema can fail: a move written as text breaks it.
+    #expect(
+      !schema.problems(
+        try Self.object(
+          lines[0].replacingOccurrences(of: "\"solution\":[{", with: "\"solution\":[\"K left 1\",{")
+        )
+      ).isEmpty)
+  }
+
+  @Test func infoFollowsItsSchema() throws {
+    let corrupt = Fixtures.repositoryRoot
+      .appendingPathComponent("Tests/ImageCodecsTests/Fixtures/bad/png-truncated-20.png").path
+    let result = try CommandRunner.run(
+      ["info", "--json", ScanCommandTests.i4, corrupt, ScanCommandTests.e29])
+    let value = try Self.object(result.standardOutput)
+    #expect(try SchemaValidator(named: "info").problems(value) == [])
+    #expect(!Self.holdsNull(value))
   }
 
   @Test func themesListFollowsItsSchema() throws {

@@ -100,11 +100,14 @@ struct RegressCommandTests {
     let page = try String(
       contentsOf: root.appendingPathComponent("reports/html/index.html"), encoding: .utf8)
     #expect(page.components(separatedBy: "<article class=\"sample ").count - 1 == 3)
-    // Thumbnails of the annotator's overlays, linked to the full-size overlay.
+    // Thumbnails of the annotator's overlays; the full-size overlay of a failure only.
     #expect(page.contains("alt=\"overlay of good.png\""))
-    #expect(
-      FileManager.default.fileExists(
-        atPath: root.appendingPathComponent("reports/html/images/0002.jpg").path))
+    let images = root.appendingPathComponent("reports/html/images")
+    for (name, exists) in [("0002-thumb.jpg", true), ("0002.webp", false), ("0003.webp", true)] {
+      #expect(
+        FileManager.default.fileExists(atPath: images.appendingPathComponent(name).path)
+          == exists, "\(name)")
+    }
   }
 
   @Test func sharedScreenshotsPass() throws {

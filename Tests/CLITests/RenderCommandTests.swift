@@ -28,8 +28,10 @@ struct RenderCommandTests {
     #expect((json["exit"] as? [String: Any])?["side"] as? String == "right")
     #expect(json["theme"] as? String == "original-2")
     #expect(json["layout"] as? String == "tall-phone")
-    #expect(json["seed"] as? String == "9")
-    #expect(json["boardRect"] as? String == "186x186+7+104")
+    #expect(json["seed"] as? Int == 9)
+    #expect(
+      json["boardRect"] as? [String: Int] == ["x": 7, "y": 104, "width": 186, "height": 186])
+    #expect(json["tileSize"] is Double)
   }
 
   @Test func sameSeedWritesSameBytes() throws {

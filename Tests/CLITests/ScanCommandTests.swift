@@ -46,7 +46,12 @@ struct ScanCommandTests {
     let tiles = try #require(objects[0]["tiles"] as? [[String: Any]])
     #expect(tiles.count == 36)
     #expect(tiles[13]["class"] as? String == "prisoner")
-    #expect(objects[0]["error"] is NSNull)
+    // What the scan did not find is absent, not null; the tile size is an object.
+    #expect(objects[0]["error"] == nil && objects[0]["failedStage"] == nil)
+    let tileSize = try #require(objects[0]["tileSize"] as? [String: Double])
+    #expect(tileSize.keys.sorted() == ["height", "width"] && tileSize["width"] ?? 0 > 10)
+    let rect = try #require(objects[0]["boardRect"] as? [String: Int])
+    #expect(rect.keys.sorted() == ["height", "width", "x", "y"])
   }
 
   @Test func rejectsAnImageWithoutABoard() throws {
@@ -60,13 +65,14 @@ struct ScanCommandTests {
         + "(largest 333x160+0+0, width/height 2.08)\n")
   }
 
-  @Test func reportsARejectedImageInJSONWithANullBoard() throws {
+  @Test func reportsARejectedImageInJSONWithoutABoard() throws {
     let result = try CommandRunner.run(["scan", "--json", Self.i4, Self.crop])
     #expect(result.status == 3)
     let objects = try objects(result.standardOutput)
     #expect(objects.count == 2)
-    #expect(objects[1]["board"] is NSNull)
-    #expect(objects[1]["exit"] is NSNull)
+    for key in ["board", "exit", "boardRect", "tileSize", "leastSure"] {
+      #expect(objects[1][key] == nil, "\(key)")
+    }
     #expect(objects[1]["failedStage"] as? String == "locate")
     #expect((objects[1]["error"] as? String)?.hasPrefix("no board found (locate): ") == true)
   }

@@ -15,7 +15,7 @@ struct LabelDraftTests {
     let puzzle = try #require(draft.label.puzzle)
     #expect(puzzle.board.canonicalized() == shot.puzzle.board.canonicalized())
     #expect(puzzle.exit == shot.puzzle.exit)
-    #expect(draft.label.attributes["theme"] == report.theme)
+    #expect(draft.label.attributes["theme"]?.text == report.theme)
     #expect(draft.label.note?.hasPrefix("draft from unblocker label (theme ") == true)
     #expect(
       zip(draft.doubtfulTiles, draft.doubtfulTiles.dropFirst()).allSatisfy {

@@ -17,7 +17,7 @@ struct LabelTests {
     #expect(label.puzzle?.exit == .standard)
     #expect(label.optimalMoves == .moves(23))
     #expect(label.note == "I-4")
-    #expect(label.attributes == ["theme": "original-2", "seed": "7"])
+    #expect(label.attributes == ["theme": "original-2", "seed": 7])
     #expect(!label.isReject)
   }
 

@@ -55,12 +55,26 @@ struct HTMLReportTests {
     #expect(Self.statuses(page).count == 7)
     let images = try manager.contentsOfDirectory(
       atPath: folder.appendingPathComponent("images").path)
-    // Full picture and thumbnail for every sample but the corrupt one.
-    #expect(images.count == 12)
+    // A lazy thumbnail for every sample but the corrupt one; the full picture, linked from
+    // it, for the failures only.
+    var expected = 0
     for index in run.results.indices where run.results[index].got != nil {
       let stem = String(format: "%04d", index + 1)
-      #expect(page.contains("href=\"images/\(stem).jpg\""))
-      #expect(page.contains("src=\"images/\(stem)-thumb.png\""))
+      let failed = !run.results[index].passed
+      expected += failed ? 2 : 1
+      #expect(page.contains("src=\"images/\(stem)-thumb.jpg\""))
+      #expect(page.contains("href=\"images/\(stem).webp\"") == failed)
+      #expect(images.contains("\(stem).webp") == failed)
+    }
+    #expect(images.count == expected)
+    #expect(
+      page.components(separatedBy: "<img ").count - 1
+        == page.components(separatedBy: "loading=\"lazy\"").count - 1)
+    // Every kept picture has its link for the JUnit report of the same run.
+    let links = writer.links()
+    #expect(links.count == run.results.filter { $0.got != nil }.count)
+    for (index, link) in links {
+      #expect(link.page == "\(folder.path)/index.html#sample-\(index + 1)")
     }
     #expect(
       manager.fileExists(atPath: folder.appendingPathComponent(".unblocker-regress-report").path))

@@ -45,8 +45,8 @@ import Themes
     #expect(shot.image.height == size.height)
     let rect = try #require(shot.boardRect)
     #expect(rect.intersection(shot.image.bounds) == rect)
-    #expect(shot.label.attributes["layout"] == layout.rawValue)
-    #expect(shot.label.attributes["size"] == size.description)
+    #expect(shot.label.attributes["layout"]?.text == layout.rawValue)
+    #expect(shot.label.attributes["size"]?.text == size.description)
   }
 
   @Test func labelCarriesBoardExitMovesAndFacts() throws {
@@ -58,8 +58,14 @@ import Themes
     #expect(shot.label.optimalMoves == .moves(23))
     #expect(shot.label.note == "a note")
     #expect(shot.label.attributes["theme"] == "test-light")
-    #expect(shot.label.attributes["seed"] == "5")
-    #expect(shot.label.attributes["boardRect"] == shot.boardRect?.description)
+    #expect(shot.label.attributes["seed"] == 5)
+    let rect = try #require(shot.boardRect)
+    #expect(
+      shot.label.attributes["boardRect"]
+        == .object([
+          "x": .integer(rect.x), "y": .integer(rect.y), "width": .integer(rect.width),
+          "height": .integer(rect.height),
+        ]))
     let decoded = try Label(json: shot.label.jsonData(), file: "render.json")
     #expect(decoded == shot.label)
   }
@@ -203,7 +209,7 @@ import Themes
       screen, theme: TestThemes.light(), layout: .oldPhone, options: RenderOptions(seed: 3))
     #expect(shot.label.isReject)
     #expect(shot.boardRect == nil)
-    #expect(shot.label.attributes["screen"] == screen.rawValue)
+    #expect(shot.label.attributes["screen"]?.text == screen.rawValue)
     #expect(shot.image.width == 320)
     let again = try Renderer.renderReject(
       screen, theme: TestThemes.light(), layout: .oldPhone, options: RenderOptions(seed: 3))

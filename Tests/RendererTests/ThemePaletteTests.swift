@@ -39,7 +39,7 @@ import Themes
       let shot = try Renderer.render(
         puzzle: .init(notation: "ooooooooooooAAoooooooooooooooooooooo"), theme: profile,
         layout: .boardOnly, options: RenderOptions(size: try ScreenSize(parsing: "60x60")))
-      #expect(shot.label.attributes["theme"] == profile.name)
+      #expect(shot.label.attributes["theme"]?.text == profile.name)
     }
   }
 }

@@ -109,31 +109,31 @@ public struct ScanReport: Sendable, Encodable {
   }
 
   /// Encodes the report; the puzzle as `board` (notation) and `exit`, the error as
-  /// `failure: {stage, message}`.
+  /// `failure: {stage, message}`; what the scan did not reach or measure is absent, not null.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(imageWidth, forKey: .imageWidth)
     try container.encode(imageHeight, forKey: .imageHeight)
-    try container.encode(theme, forKey: .theme)
+    try container.encodeIfPresent(theme, forKey: .theme)
     try container.encode(usedFallback, forKey: .usedFallback)
     try container.encode(lightnessNoise, forKey: .lightnessNoise)
-    try container.encode(model, forKey: .model)
-    try container.encode(adaptation, forKey: .adaptation)
+    try container.encodeIfPresent(model, forKey: .model)
+    try container.encodeIfPresent(adaptation, forKey: .adaptation)
     try container.encode(themeScores, forKey: .themeScores)
-    try container.encode(location, forKey: .location)
+    try container.encodeIfPresent(location, forKey: .location)
     try container.encode(candidates, forKey: .candidates)
     try container.encode(tiles, forKey: .tiles)
     try container.encode(seams, forKey: .seams)
     try container.encode(blocks, forKey: .blocks)
-    try container.encode(chute, forKey: .chute)
-    try container.encode(edges, forKey: .edges)
-    try container.encode(puzzle?.board.notation, forKey: .board)
-    try container.encode(puzzle?.exit, forKey: .exit)
+    try container.encodeIfPresent(chute, forKey: .chute)
+    try container.encodeIfPresent(edges, forKey: .edges)
+    try container.encodeIfPresent(puzzle?.board.notation, forKey: .board)
+    try container.encodeIfPresent(puzzle?.exit, forKey: .exit)
     try container.encode(confidence, forKey: .confidence)
     try container.encode(timings, forKey: .timings)
     try container.encode(warnings, forKey: .warnings)
     try container.encode(stageReached, forKey: .stageReached)
-    try container.encode(
+    try container.encodeIfPresent(
       error.map { Failure(stage: $0.stage, message: $0.description) }, forKey: .failure)
     try container.encodeIfPresent(geometry, forKey: .geometry)
   }

@@ -31,8 +31,16 @@ public struct ScanSummary: Sendable, Encodable {
   public var confidence: Double
   /// The board rectangle in image pixels.
   public var boardRect: PixelRect?
+  /// A tile's width and height in pixels.
+  public struct TileSize: Sendable, Encodable, Hashable {
+    /// Width in pixels.
+    public var width: Double
+    /// Height in pixels.
+    public var height: Double
+  }
+
   /// Tile width and height in pixels.
-  public var tileSize: [Double]?
+  public var tileSize: TileSize?
   /// The 36 tiles in reading order (empty when no board was found).
   public var tiles: [Tile]
   /// Milliseconds per stage.
@@ -53,7 +61,7 @@ public struct ScanSummary: Sendable, Encodable {
     themeScore = report.themeScores.first { $0.theme == report.theme }?.score
     confidence = report.confidence
     boardRect = report.location?.board
-    tileSize = report.location.map { [$0.tileWidth, $0.tileHeight] }
+    tileSize = report.location.map { TileSize(width: $0.tileWidth, height: $0.tileHeight) }
     tiles = report.tiles.map {
       Tile(
         row: $0.cell.row, column: $0.cell.column, class: $0.finalClass, confidence: $0.confidence)
@@ -70,21 +78,22 @@ public struct ScanSummary: Sendable, Encodable {
       warnings, failedStage, error
   }
 
-  /// Encodes every key, nulls included.
+  /// Encodes every key; one the scan did not measure (no board: no exit, no rectangle) is
+  /// absent, not null.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(file, forKey: .file)
-    try container.encode(board, forKey: .board)
-    try container.encode(exit, forKey: .exit)
-    try container.encode(theme, forKey: .theme)
-    try container.encode(themeScore, forKey: .themeScore)
+    try container.encodeIfPresent(board, forKey: .board)
+    try container.encodeIfPresent(exit, forKey: .exit)
+    try container.encodeIfPresent(theme, forKey: .theme)
+    try container.encodeIfPresent(themeScore, forKey: .themeScore)
     try container.encode(confidence, forKey: .confidence)
-    try container.encode(boardRect, forKey: .boardRect)
-    try container.encode(tileSize, forKey: .tileSize)
+    try container.encodeIfPresent(boardRect, forKey: .boardRect)
+    try container.encodeIfPresent(tileSize, forKey: .tileSize)
     try container.encode(tiles, forKey: .tiles)
     try container.encode(timings, forKey: .timings)
     try container.encode(warnings, forKey: .warnings)
-    try container.encode(failedStage, forKey: .failedStage)
-    try container.encode(error, forKey: .error)
+    try container.encodeIfPresent(failedStage, forKey: .failedStage)
+    try container.encodeIfPresent(error, forKey: .error)
   }
 }

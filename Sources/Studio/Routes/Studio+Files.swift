@@ -263,7 +263,7 @@ extension Studio {
         "\(Studio.name(of: path)): the label changed on disk since it was loaded; reload it "
           + "(your edits are kept in the editor's undo) and save again")
     }
-    var attributes: [String: String] = [:]
+    var attributes: [String: LabelValue] = [:]
     if let data = FileManager.default.contents(atPath: path),
       let old = try? Label(json: data, file: path)
     {
