@@ -74,6 +74,29 @@ struct ClassFitting {
     replaceCollidingEstimates()
     measureAll()
     statistics = ColourClass.allCases.map { statisticsOf($0) }
+    // The gap class runs along the board's shadow line down to black: on a light board with
+    // dark blocks of its hue it can take the blocks' own colour. When labelled blocks read as
+    // empty by gap votes, it is fitted again without the colours the solid classes explain,
+    // and narrows while they still do.
+    if gapsTakeWood() {
+      fitSeams(excludingWood: true)
+      measureAll()
+      statistics = ColourClass.allCases.map { statisticsOf($0) }
+    }
+    for _ in 0..<policy.tighteningSteps where gapsTakeWood() {
+      tightenBoardDark(by: policy.tighteningFactor)
+    }
+  }
+
+  /// True when a tile labelled solid reads as empty with more votes for the gap class than for
+  /// the board.
+  private func gapsTakeWood() -> Bool {
+    zip(evidence, tiles).contains { item, measured in
+      measured.contains { tile in
+        item.classes[tile.cell.index].isSolid && tile.measuredClass == .empty
+          && tile.votes[.seam] > tile.votes[.board]
+      }
+    }
   }
 
   // MARK: - Tiles
@@ -258,7 +281,7 @@ struct ClassFitting {
   /// with the board's own colour darkened step by step to black. Gaps differ between screens
   /// and encoders far more than the board does; the shadow line keeps a profile fitted on light
   /// gaps able to read dark ones.
-  private mutating func fitSeams() {
+  private mutating func fitSeams(excludingWood: Bool = false) {
     guard let board = fits[.board] else {
       sources[.seam] = "estimated from \(reference.name): no empty tile in the labels"
       return
@@ -276,7 +299,15 @@ struct ClassFitting {
         count += 1
       }
     }
-    let shadows = ClassFitting.shadowLine(of: board.mean, count: max(64, gaps.count))
+    var shadows = ClassFitting.shadowLine(of: board.mean, count: max(64, gaps.count))
+    if excludingWood {
+      let solids = [ColourClass.block, .prisoner, .fixedBlock].compactMap { fits[$0]?.model }
+      func isWood(_ colour: LabColour) -> Bool {
+        solids.contains { $0.distance(to: colour) <= policy.outlierDistance }
+      }
+      gaps = gaps.filter { !isWood($0) }
+      shadows = shadows.filter { !isWood($0) }
+    }
     guard
       var fit = ColourFit.fit(gaps + shadows, policy: policy, spreadScale: policy.seamSpreadScale)
     else { return }

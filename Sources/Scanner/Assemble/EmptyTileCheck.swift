@@ -58,18 +58,9 @@ struct EmptyTileCheck {
     let order = projected.indices.sorted { projected[$0] < projected[$1] }
     let sorted = order.map { projected[$0] }
     // Otsu: the split with the largest between-group variance.
-    var best: (count: Int, variance: Double)?
-    let total = sorted.reduce(0, +)
-    for count in minimumGroup...(sorted.count - minimumGroup) {
-      let below = sorted[0..<count].reduce(0, +)
-      let low = below / Double(count)
-      let high = (total - below) / Double(sorted.count - count)
-      let variance = Double(count) * Double(sorted.count - count) * (high - low) * (high - low)
-      if best.map({ variance > $0.variance }) ?? true { best = (count, variance) }
-    }
-    guard let best else { return nil }
-    let low = Array(sorted[0..<best.count])
-    let high = Array(sorted[best.count...])
+    guard let count = TwoGroups.cut(sorted, minimumGroup: minimumGroup) else { return nil }
+    let low = Array(sorted[0..<count])
+    let high = Array(sorted[count...])
     let lowMean = low.reduce(0, +) / Double(low.count)
     let highMean = high.reduce(0, +) / Double(high.count)
     let squares =
@@ -84,12 +75,12 @@ struct EmptyTileCheck {
         a: indices.reduce(0) { $0 + colours[$1].a } / k,
         b: indices.reduce(0) { $0 + colours[$1].b } / k)
     }
-    let first = mean(order[0..<best.count])
-    let second = mean(order[best.count...])
+    let first = mean(order[0..<count])
+    let second = mean(order[count...])
     // The groups' distance in the board class's own spreads.
     let spreads = ColourModel(mean: first, spread: board.spread).distance(to: second)
     guard ratio >= separationRatio, spreads >= minimumSpreads else { return nil }
     return Split(
-      first: (best.count, first), second: (colours.count - best.count, second), ratio: ratio)
+      first: (count, first), second: (colours.count - count, second), ratio: ratio)
   }
 }

@@ -112,6 +112,16 @@ enum ColourTable {
     return classes.map { outside.contains($0) ? 0 : 1 }
   }
 
+  /// For each code, 1 when its nearest class of `model` is the empty board or the chute, not the
+  /// gaps: the board's own colour without the gap class, whose shadow line reaches down to black
+  /// (so that a near-black window around an emulator, joined to the board through the chute,
+  /// is not taken for board).
+  static func coreMask(of model: ScanModel) -> [UInt8] {
+    let classes = ColourTable.classes(of: model)
+    let core: Set<UInt8> = [UInt8(ColourVotes.index(.board)), UInt8(ColourVotes.index(.chute))]
+    return classes.map { core.contains($0) ? 1 : 0 }
+  }
+
   private static let cachedMasks = MaskCache()
 }
 

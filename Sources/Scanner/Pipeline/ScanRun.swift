@@ -91,22 +91,19 @@ struct ScanRun {
         let known = Set(attempts.compactMap { $0.name == name ? $0.location?.board : nil })
         attempts += interiorOnly.filter { $0.location.map { !known.contains($0.board) } ?? false }
       }
+      var adapted: [(name: String, model: ScanModel, transform: LabTransform)] = []
       for (name, widened) in profiles {
         let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
         guard fit.transform.largestShift(of: widened) >= scanner.options.adapt.negligibleShift
         else {
           continue
         }
-        let model = fit.transform.apply(to: widened)
-        let masks = timed(.adapt) { ColourTable.masks(of: model) }
-        attempts += attempt(
-          name: name, model: model, working: working, lookup: masks.dark,
-          frameLookup: masks.frame, adaptation: adaptation, interior: clean
-        ).map {
-          var adapted = $0
-          adapted.adaptation = fit.transform
-          return adapted
-        }
+        adapted.append((name, fit.transform.apply(to: widened), fit.transform))
+      }
+      for (name, model, transform) in adapted {
+        attempts += adaptedAttempts(
+          name: name, model: model, transform: transform, working: working,
+          adaptation: adaptation, interior: clean)
       }
       if scanner.allowsFallback {
         let fallbackModel = FallbackModel(policy: scanner.fallback)
@@ -116,6 +113,34 @@ struct ScanRun {
           working: working, lookup: lookup, frameLookup: nil, derive: true)
       }
       readRanked(attempts, base: base, readings: &readings, read: &read)
+      // When nothing reads: the board as the region of its own colour without the gaps, and
+      // (a small board, a phone inside a desktop window, can lose its gaps in the working copy)
+      // located once more on a copy twice as fine.
+      if !(readings.contains { $0.puzzle != nil }), working.stride > 1, clean {
+        let fine = timed(.locate) {
+          WorkingImage(image, maxDimension: options.locate.workingMaxDimension * 2)
+        }
+        var finer: [Attempt] = []
+        for (name, model) in profiles {
+          attempts += coreAttempts(name: name, model: model, working: working, known: attempts)
+          finer += attempt(
+            name: name, model: model, working: fine, lookup: ColourTable.boardDarkMask(of: model),
+            frameLookup: ColourTable.frameMask(of: model), interior: true)
+          finer += coreAttempts(name: name, model: model, working: fine, known: finer)
+        }
+        for (name, model, transform) in adapted {
+          finer += adaptedAttempts(
+            name: name, model: model, transform: transform, working: fine,
+            adaptation: adaptation, interior: true)
+        }
+        // (Only squares not located already: those are read.)
+        func key(_ tried: Attempt) -> String? {
+          tried.location.map { "\(tried.name) \(tried.adaptation == .identity) \($0.board)" }
+        }
+        let known = Set(attempts.compactMap(key))
+        attempts += finer.filter { key($0).map { !known.contains($0) } ?? false }
+        readRanked(attempts, base: base, readings: &readings, read: &read)
+      }
     }
     // One score per theme: its better attempt (plain or adapted).
     var scores: [String: Attempt] = [:]
@@ -312,11 +337,40 @@ struct ScanRun {
     continueWith(model: chosen.model, location: location)
   }
 
+  /// The attempts of `model` locating the board as the region of its own colour without the
+  /// gaps (the gap class reaches down to black, and a dark window around the screen joins the
+  /// board through the chute), at boards not among `known`'s for that theme.
+  private func coreAttempts(
+    name: String, model: ScanModel, working: WorkingImage, known: [Attempt]
+  ) -> [Attempt] {
+    let seen = Set(known.compactMap { $0.name == name ? $0.location?.board : nil })
+    return attempt(
+      name: name, model: model, working: working, lookup: ColourTable.coreMask(of: model),
+      frameLookup: ColourTable.frameMask(of: model), wholeBoard: false
+    ).filter { $0.location.map { !seen.contains($0.board) } ?? false }
+  }
+
+  /// The attempts of a profile moved onto the image's colours by `transform`.
+  private func adaptedAttempts(
+    name: String, model: ScanModel, transform: LabTransform, working: WorkingImage,
+    adaptation: ColourAdaptation, interior: Bool
+  ) -> [Attempt] {
+    let masks = timed(.adapt) { ColourTable.masks(of: model) }
+    return attempt(
+      name: name, model: model, working: working, lookup: masks.dark, frameLookup: masks.frame,
+      adaptation: adaptation, interior: interior
+    ).map {
+      var adapted = $0
+      adapted.adaptation = transform
+      return adapted
+    }
+  }
+
   /// Locates and classifies with one model (or derives the fallback model after locating).
   private func attempt(
     name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
     frameLookup: [UInt8]?, derive: Bool = false, adaptation: ColourAdaptation? = nil,
-    interior: Bool = false
+    interior: Bool = false, wholeBoard: Bool = true
   ) -> [Attempt] {
     let locator = BoardLocator(
       options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model)
@@ -326,7 +380,7 @@ struct ScanRun {
         image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name,
         considered: &considered)
     }
-    if !derive, interior || { if case .failure = located { true } else { false } }() {
+    if !derive, wholeBoard, interior || { if case .failure = located { true } else { false } }() {
       // The board's dark gaps can break apart (a small or blurred copy): look for the board as
       // the region of every board class, bounded by the frame.
       var inner: [BoardCandidate] = []

@@ -99,17 +99,10 @@ struct SeamMeter {
   static func twoGroups(_ values: [Double]) -> (low: Double, high: Double)? {
     guard values.count >= 4 else { return nil }
     let sorted = values.sorted()
+    guard let count = TwoGroups.cut(sorted) else { return nil }
     let total = sorted.reduce(0, +)
-    var below = 0.0
-    var best: (variance: Double, low: Double, high: Double)?
-    for count in 1..<sorted.count {
-      below += sorted[count - 1]
-      let low = below / Double(count)
-      let high = (total - below) / Double(sorted.count - count)
-      let variance = Double(count) * Double(sorted.count - count) * (high - low) * (high - low)
-      if best.map({ variance > $0.variance }) ?? true { best = (variance, low, high) }
-    }
-    return best.map { ($0.low, $0.high) }
+    let below = sorted[0..<count].reduce(0, +)
+    return (below / Double(count), (total - below) / Double(sorted.count - count))
   }
 
   /// Measures one seam: for a vertical seam (left/right neighbours) the line x = const.

@@ -1,0 +1,26 @@
+import Calibration
+import Renderer
+import Scanner
+import Testing
+import Themes
+
+@Suite("The gap class against the blocks' wood")
+struct GapClassCalibrationTests {
+  /// random:21 draws a light lilac board with dark blocks of the board's hue: the board's
+  /// shadow line, which the gap class is fitted along, runs through the blocks' own colour.
+  static let lightBoard = RenderedTheme(
+    name: "random-21", palette: RandomWoodTheme.profile(seed: 21).palette,
+    desktopIsAmbiguous: true)
+
+  @Test func aLightBoardWhoseShadowLineCrossesItsBlocksCalibrates() throws {
+    let report = try RenderCache.shared.calibration(Self.lightBoard)
+    let model = report.profile.scan
+    // The blocks' colour is the blocks' class, not a gap's.
+    #expect(model.nearest(model.classes.block.mean).colourClass == .block)
+    let scanner = BoardScanner(profiles: [report.profile], allowsFallback: false)
+    // (The old phone's render; the tall phone's reads uncertain, a refusal, still.)
+    let failures = try RenderedThemeCalibrationTests.misread(
+      Self.lightBoard, scanner, shots: [RenderedTheme.calibrationShots[1]])
+    #expect(failures.isEmpty, "\(failures)")
+  }
+}
