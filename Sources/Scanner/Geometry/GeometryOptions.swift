@@ -4,6 +4,9 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   /// False reads every board as upright and axis-aligned (no quadrilateral, no turn): for
   /// measuring what the geometry stage costs.
   public var isEnabled: Bool = true
+  /// A square found in a rectified image is the board the homography put there when the two
+  /// share at least this much of the larger one's area.
+  public var expectedOverlap: Double = 0.8
   /// A side whose ends differ across by at most this many working-copy cells is straight
   /// (the board is read directly, without a homography).
   public var uprightDrift: Double

@@ -281,6 +281,8 @@ struct GeometryStage {
       image.warped(width: size, height: size, sourceOf: homography, fill: Self.outsideFill)
     }
     var run = ScanRun(scanner: scanner, image: board)
+    run.expectedBoard = PixelRect(
+      x: Int(margin), y: Int(margin), width: Int(side), height: Int(side))
     run.perform()
     var report = run.report
     let shading =

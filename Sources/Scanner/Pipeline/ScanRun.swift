@@ -10,6 +10,9 @@ struct ScanRun {
   private let stopwatch = Stopwatch()
   /// The tile samples of the last board located (every theme usually finds the same board).
   private let sampleCache = SampleCache()
+  /// Where the board must be, when another stage already knows (a rectified image holds the
+  /// board at a known square): `ExpectedBoard` keeps the squares found there, else that square.
+  var expectedBoard: PixelRect?
 
   /// A theme tried on the image.
   private struct Attempt {
@@ -351,6 +354,10 @@ struct ScanRun {
       default:
         break
       }
+    }
+    if let expectedBoard {
+      located = ExpectedBoard(square: expectedBoard, options: options.geometry).constrain(
+        located, stride: working.stride, considered: considered)
     }
     switch located {
     case .failure(let error):
