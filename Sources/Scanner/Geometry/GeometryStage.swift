@@ -97,9 +97,10 @@ struct GeometryStage {
       turn = .halfTurn
     }
     if let turn, turn != .none {
-      // A board read with its exit on the right, where most puzzles have it, is not overruled
-      // by the shading alone (a theme may light its blocks otherwise): it is doubted.
-      if reading.puzzle?.exit.side == .right {
+      // A board read with its chute seen on the right, where most puzzles have it, is not
+      // overruled by the shading alone (a theme may light its blocks otherwise): it is doubted.
+      // (An exit assumed where no chute shows, as in a board-only crop, is no evidence.)
+      if reading.puzzle?.exit.side == .right, reading.chute?.found == true {
         return doubted(
           reading,
           "the blocks' shading shows the board turned by \(turn) degrees, against its "
