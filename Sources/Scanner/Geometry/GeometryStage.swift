@@ -11,7 +11,7 @@ struct GeometryStage {
   let scanner: BoardScanner
   let image: RGBAImage
 
-  private var options: GeometryOptions { scanner.options.geometry }
+  var options: GeometryOptions { scanner.options.geometry }
 
   /// The colour of rectified pixels that fall outside the image (a neutral grey).
   static let outsideFill = RGBA(red: 128, green: 128, blue: 128)
@@ -95,6 +95,15 @@ struct GeometryStage {
       shading.tiles >= options.minimumShadingTiles
     {
       turn = .halfTurn
+    }
+    // A prisoner standing upright is a board turned by a quarter: the side the light comes
+    // from tells which way, when the shading shows it at all.
+    if turn == nil, reading.puzzle == nil, Self.standsUpright(reading.error) {
+      let horizontal = shading.edges[3] - shading.edges[1]
+      guard shading.tiles >= options.minimumShadingTiles,
+        abs(horizontal) >= options.minimumVerticalShading
+      else { return quarterTurned(reading, turned) }
+      turn = horizontal < 0 ? .clockwise : .counterClockwise
     }
     if let turn, turn != .none {
       // A board read with its chute seen on the right, where most puzzles have it, is not
@@ -246,7 +255,7 @@ struct GeometryStage {
   }
 
   /// `report` with its confidence lowered for a doubt about the board's shape.
-  private func doubted(_ report: ScanReport, _ reason: String) -> ScanReport {
+  func doubted(_ report: ScanReport, _ reason: String) -> ScanReport {
     var result = report
     guard result.puzzle != nil else { return result }
     result.confidence *= options.misfitFactor
