@@ -1,0 +1,77 @@
+import ImageCodecs
+import Imaging
+import Puzzle
+import Testing
+
+@testable import Scanner
+
+/// What the geometry stage takes as evidence besides the board's outline: the square the
+/// homography put the board at, a prisoner standing upright, an exit only assumed.
+@Suite("Geometry cues")
+struct GeometryCueTests {
+  static func location(_ board: PixelRect) -> BoardLocation {
+    BoardLocation(board: board, workingStride: 1, touchesImageEdge: false, candidates: [])
+  }
+
+  static let expected = ExpectedBoard(
+    square: PixelRect(x: 100, y: 100, width: 400, height: 400), options: .standard)
+
+  @Test func aRectifiedReadingKeepsTheSquaresWhereTheBoardWasPut() throws {
+    let near = PixelRect(x: 104, y: 98, width: 398, height: 401)
+    let margin = PixelRect(x: 0, y: 0, width: 600, height: 600)
+    let found = Self.expected.constrain(
+      .success([Self.location(margin), Self.location(near)]), stride: 2, considered: [])
+    let boards = try found.get().map(\.board)
+    #expect(boards == [near])
+  }
+
+  @Test func aSquareJoinedToTheMarginsGivesWayToTheExpectedSquare() throws {
+    let margin = PixelRect(x: 0, y: 0, width: 600, height: 600)
+    let found = try Self.expected.constrain(
+      .success([Self.location(margin)]), stride: 2, considered: []
+    ).get()
+    #expect(found.map(\.board) == [Self.expected.square])
+    #expect(found.first?.workingStride == 2)
+  }
+
+  @Test func squaresElsewhereAndFailuresAreLeftAsTheyAre() throws {
+    let elsewhere = PixelRect(x: 0, y: 0, width: 90, height: 90)
+    let found = try Self.expected.constrain(
+      .success([Self.location(elsewhere)]), stride: 2, considered: []
+    ).get()
+    #expect(found.map(\.board) == [elsewhere])
+    let failure = Self.expected.constrain(
+      .failure(.noDarkRegion(theme: "t", minimumSide: 40)), stride: 2, considered: [])
+    #expect((try? failure.get()) == nil)
+  }
+
+  @Test func aPrisonerStandingUprightShowsAQuarterTurn() {
+    let column = [Cell(row: 2, column: 3), Cell(row: 3, column: 3)]
+    let row = [Cell(row: 2, column: 3), Cell(row: 2, column: 4)]
+    let apart = [Cell(row: 1, column: 3), Cell(row: 3, column: 3)]
+    #expect(GeometryStage.standsUpright(.prisonerShape(cells: column)))
+    #expect(!GeometryStage.standsUpright(.prisonerShape(cells: row)))
+    #expect(!GeometryStage.standsUpright(.prisonerShape(cells: apart)))
+    #expect(!GeometryStage.standsUpright(.noPrisoner(reddest: column[0], share: 0)))
+    #expect(!GeometryStage.standsUpright(nil))
+  }
+
+  /// Frameless crops (no chute to see) and a screen whose only block is the prisoner (too few
+  /// tiles for the shading), turned or rotated.
+  @Test(arguments: [
+    ("syedecryptr-sample.png", Imaging.Perturbation.turn180),
+    ("syedecryptr-sample.png", .turn90), ("syedecryptr-sample3.png", .turn270),
+    ("syedecryptr-sample2.png", .rotatePlus2), ("nivent-puzzle6.jpg", .turn90),
+    ("nivent-puzzle6.jpg", .turn270),
+  ])
+  func readsTurnedAndRotatedScreensFromTheirOwnCues(
+    _ file: String, _ change: Imaging.Perturbation
+  ) throws {
+    let sample = try #require(WildPerturbationTests.samples.first { $0.file == file })
+    let image = change.apply(to: try ImageFile.read(path: sample.path).image)
+    let report = WildPerturbationTests.scanner.scan(image)
+    #expect(
+      WildPerturbationTests.isExact(report, sample.label),
+      "\(report.error?.description ?? "") \(report.confidence) \(report.warnings.map(\.message))")
+  }
+}
