@@ -17,10 +17,11 @@ struct ExpectedBoard {
   }
 
   /// The locations of `located` that match the square; else the square alone when a location
-  /// holds it (located with working-copy `stride`, `considered` kept as the regions weighed);
-  /// else `located` as it is.
+  /// holds it (located with working-copy `stride` in an image of `size`, `considered` kept as
+  /// the regions weighed); else `located` as it is.
   func constrain(
-    _ located: Result<[BoardLocation], ScanError>, stride: Int, considered: [BoardCandidate]
+    _ located: Result<[BoardLocation], ScanError>, stride: Int, size: PixelSize,
+    considered: [BoardCandidate]
   ) -> Result<[BoardLocation], ScanError> {
     guard case .success(let locations) = located else { return located }
     let kept = locations.filter { matches($0.board) }
@@ -30,9 +31,13 @@ struct ExpectedBoard {
     }
     guard holds else { return located }
     let candidate = BoardCandidate(region: square, board: square, darkPixels: 0, rejection: nil)
+    // (As the locate stage tells a board-only crop: within one working cell of an edge.)
+    let touches =
+      square.x <= stride || square.y <= stride || square.maxX >= size.width - stride
+      || square.maxY >= size.height - stride
     return .success([
       BoardLocation(
-        board: square, workingStride: stride, touchesImageEdge: false,
+        board: square, workingStride: stride, touchesImageEdge: touches,
         candidates: [candidate] + considered)
     ])
   }

@@ -357,7 +357,7 @@ struct ScanRun {
     }
     if let expectedBoard {
       located = ExpectedBoard(square: expectedBoard, options: options.geometry).constrain(
-        located, stride: working.stride, considered: considered)
+        located, stride: working.stride, size: image.size, considered: considered)
     }
     switch located {
     case .failure(let error):

@@ -13,6 +13,8 @@ struct GeometryCueTests {
     BoardLocation(board: board, workingStride: 1, touchesImageEdge: false, candidates: [])
   }
 
+  static let size = PixelSize(width: 600, height: 600)
+
   static let expected = ExpectedBoard(
     square: PixelRect(x: 100, y: 100, width: 400, height: 400), options: .standard)
 
@@ -20,7 +22,8 @@ struct GeometryCueTests {
     let near = PixelRect(x: 104, y: 98, width: 398, height: 401)
     let margin = PixelRect(x: 0, y: 0, width: 600, height: 600)
     let found = Self.expected.constrain(
-      .success([Self.location(margin), Self.location(near)]), stride: 2, considered: [])
+      .success([Self.location(margin), Self.location(near)]), stride: 2, size: Self.size,
+      considered: [])
     let boards = try found.get().map(\.board)
     #expect(boards == [near])
   }
@@ -32,6 +35,16 @@ struct GeometryCueTests {
     ).get()
     #expect(found.map(\.board) == [Self.expected.square])
     #expect(found.first?.workingStride == 2)
+    #expect(found.first?.touchesImageEdge == false)
+    // (A board-only crop's square stays at the rectified image's edge.)
+    let crop = ExpectedBoard(
+      square: PixelRect(x: 1, y: 0, width: 400, height: 400), options: .standard)
+    let edge = try crop.constrain(
+      .success([Self.location(PixelRect(x: 0, y: 0, width: 500, height: 500))]), stride: 2,
+      size: PixelSize(width: 500, height: 500), considered: []
+    ).get()
+    #expect(edge.first?.board == crop.square)
+    #expect(edge.first?.touchesImageEdge == true)
   }
 
   @Test func squaresElsewhereAndFailuresAreLeftAsTheyAre() throws {
@@ -41,7 +54,8 @@ struct GeometryCueTests {
     ).get()
     #expect(found.map(\.board) == [elsewhere])
     let failure = Self.expected.constrain(
-      .failure(.noDarkRegion(theme: "t", minimumSide: 40)), stride: 2, considered: [])
+      .failure(.noDarkRegion(theme: "t", minimumSide: 40)), stride: 2, size: Self.size,
+      considered: [])
     #expect((try? failure.get()) == nil)
   }
 
