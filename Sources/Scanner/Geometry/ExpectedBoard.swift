@@ -16,6 +16,16 @@ struct ExpectedBoard {
     return shared >= options.expectedOverlap * Double(max(board.area, square.area))
   }
 
+  /// True when `location` is the square standing in for a board the locate stage did not find.
+  func isStandIn(_ location: BoardLocation) -> Bool {
+    location.board == square && location.candidates.first?.darkPixels == 0
+  }
+
+  /// True when `location` is a board the locate stage found where the square is.
+  func isFound(_ location: BoardLocation) -> Bool {
+    !isStandIn(location) && matches(location.board)
+  }
+
   /// The locations of `located` that match the square; else the square alone when a location
   /// holds it (located with working-copy `stride` in an image of `size`, `considered` kept as
   /// the regions weighed); else `located` as it is.

@@ -7,6 +7,12 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   /// A square found in a rectified image is the board the homography put there when the two
   /// share at least this much of the larger one's area.
   public var expectedOverlap: Double = 0.8
+  /// A region's outline is the board's own when its mean side is within this share of the
+  /// board's side.
+  public var outlineSlack: Double = 0.15
+  /// A rotated rectangle whose sides differ by more than this share is made square before
+  /// rectifying (the board is square: the shorter sides missed part of it).
+  public var squareSlack: Double = 0.08
   /// A side whose ends differ across by at most this many working-copy cells is straight
   /// (the board is read directly, without a homography).
   public var uprightDrift: Double

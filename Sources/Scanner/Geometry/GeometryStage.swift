@@ -69,6 +69,14 @@ struct GeometryStage {
           + "\(ScanError.format(options.maximumSideRatio))")
       return refused
     }
+    // A rotated rectangle that is no square missed part of the board.
+    let hint = upright.location.map {
+      ImagePoint(
+        x: Double($0.board.x) + Double($0.board.width) / 2,
+        y: Double($0.board.y) + Double($0.board.height) / 2)
+    }
+    quad = quad.squared(
+      towards: hint, slack: options.squareSlack, maximumSkew: options.doubtfulAngle)
     var straight = rectified(quad, turn: .none, before: upright)
     // The rectified board's own outline, if it still leans, refines the quadrilateral: read
     // once more through the refined one and keep the surer reading.
@@ -191,16 +199,16 @@ struct GeometryStage {
     if let own = report.location?.candidates.first?.quadrilateral { return own }
     // (A board read whose region's edges fit no lines: its rectangle.)
     if report.puzzle != nil, let board = report.location?.board { return Self.rectangle(board) }
-    let candidates = report.location?.candidates ?? report.candidates
-    let board = report.location?.board
-    return candidates.first { candidate in
-      guard let quad = candidate.quadrilateral,
-        quad.distortion.sideRatio <= options.maximumSideRatio
-      else { return false }
-      guard let board else { return true }
-      let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
-      return candidate.region.contains(centre)
-    }?.quadrilateral
+    let candidates = (report.location?.candidates ?? report.candidates).filter {
+      guard let quad = $0.quadrilateral else { return false }
+      return quad.distortion.sideRatio <= options.maximumSideRatio
+    }
+    guard let board = report.location?.board else { return candidates.first?.quadrilateral }
+    let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
+    // (Else a larger region, when the square read was none: a rotated board's tiles do not
+    // read along the rows and columns of its bounding box, so a smaller square was tried.)
+    return candidates.first { $0.region.contains(centre) }?.quadrilateral
+      ?? candidates.first { $0.region.area > board.area }?.quadrilateral
   }
 
   /// The outline of the board found in a rectified reading, mapped back to the original image,
@@ -272,7 +280,10 @@ struct GeometryStage {
     let corners = quad.corners(turnedBy: turn)
     let lengths = quad.sideLengths
     let side = min(options.maximumRectifiedSide, lengths.reduce(0, +) / 4).rounded()
-    let margin = (side * options.rectifiedMargin).rounded()
+    // (A board-only crop stays one: no margin, where a filled background could pass for frame
+    // or notch.)
+    let margin =
+      upright.location?.touchesImageEdge == true ? 0 : (side * options.rectifiedMargin).rounded()
     let size = Int(side + 2 * margin)
     let square = [
       ImagePoint(x: margin, y: margin), ImagePoint(x: margin + side, y: margin),
@@ -305,7 +316,13 @@ struct GeometryStage {
     report.timings = Self.sum(upright.timings + stopwatch.timings + report.timings)
     // The rectified board should be upright and square: if not, the quadrilateral was
     // fitted wrongly and the tiles may not line up with the grid.
-    if report.puzzle != nil, let own = report.location?.candidates.first?.quadrilateral {
+    // (Only the outline of a region about the board's size is the board's: a larger one, the
+    // screen's dark background around the frame, says nothing of the board's own sides.)
+    if report.puzzle != nil, let own = report.location?.candidates.first?.quadrilateral,
+      let located = report.location?.board,
+      abs(own.sideLengths.reduce(0, +) / 4 - Double(located.width))
+        <= options.outlineSlack * Double(located.width)
+    {
       let cell = Double(stride(forLongerSide: size))
       let drifts = Self.sideDrifts(own)
       let residual = drifts.max() ?? 0

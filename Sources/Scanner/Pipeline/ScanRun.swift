@@ -170,7 +170,15 @@ struct ScanRun {
   private mutating func readRanked(
     _ attempts: [Attempt], base: ScanReport, readings: inout [ScanReport], read: inout Set<Int>
   ) {
-    let located = attempts.indices.filter { attempts[$0].location != nil }
+    // (The expected square stands in for a board only where no theme found one there.)
+    let expected = expectedBoard.map { ExpectedBoard(square: $0, options: options.geometry) }
+    let found = attempts.contains { tried in
+      tried.location.map { expected?.isFound($0) ?? false } ?? false
+    }
+    let located = attempts.indices.filter { index in
+      guard let location = attempts[index].location else { return false }
+      return !found || !(expected?.isStandIn(location) ?? false)
+    }
     func fits(_ index: Int) -> Bool {
       let tried = attempts[index]
       return !tried.isFallback && tried.score >= tried.model.thresholds.themeFit.value

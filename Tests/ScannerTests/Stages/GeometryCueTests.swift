@@ -31,7 +31,7 @@ struct GeometryCueTests {
   @Test func aSquareJoinedToTheMarginsGivesWayToTheExpectedSquare() throws {
     let margin = PixelRect(x: 0, y: 0, width: 600, height: 600)
     let found = try Self.expected.constrain(
-      .success([Self.location(margin)]), stride: 2, considered: []
+      .success([Self.location(margin)]), stride: 2, size: Self.size, considered: []
     ).get()
     #expect(found.map(\.board) == [Self.expected.square])
     #expect(found.first?.workingStride == 2)
@@ -50,7 +50,7 @@ struct GeometryCueTests {
   @Test func squaresElsewhereAndFailuresAreLeftAsTheyAre() throws {
     let elsewhere = PixelRect(x: 0, y: 0, width: 90, height: 90)
     let found = try Self.expected.constrain(
-      .success([Self.location(elsewhere)]), stride: 2, considered: []
+      .success([Self.location(elsewhere)]), stride: 2, size: Self.size, considered: []
     ).get()
     #expect(found.map(\.board) == [elsewhere])
     let failure = Self.expected.constrain(
