@@ -59,6 +59,26 @@ struct GeometryCueTests {
     #expect((try? failure.get()) == nil)
   }
 
+  @Test func aRotatedRectangleIsMadeSquareTowardsTheUprightCentre() {
+    // 100 wide, 80 high, axis-aligned for clarity; the upright board's centre lies lower.
+    let rectangle = BoardQuadrilateral(
+      corners: [
+        ImagePoint(x: 0, y: 0), ImagePoint(x: 100, y: 0), ImagePoint(x: 100, y: 80),
+        ImagePoint(x: 0, y: 80),
+      ], residual: 0, inlierShare: 1)
+    let square = rectangle.squared(
+      towards: ImagePoint(x: 50, y: 70), slack: 0.08, maximumSkew: 1.5)
+    for length in square.sideLengths { #expect(abs(length - 100) < 1e-6) }
+    // (Moved down by the whole 10 it may: the old sides stay inside.)
+    #expect(abs(square.corners[0].y - 0) < 1e-6 && abs(square.corners[2].y - 100) < 1e-6)
+    let nearlySquare = BoardQuadrilateral(
+      corners: [
+        ImagePoint(x: 0, y: 0), ImagePoint(x: 100, y: 0), ImagePoint(x: 100, y: 95),
+        ImagePoint(x: 0, y: 95),
+      ], residual: 0, inlierShare: 1)
+    #expect(nearlySquare.squared(towards: nil, slack: 0.08, maximumSkew: 1.5) == nearlySquare)
+  }
+
   @Test func aPrisonerStandingUprightShowsAQuarterTurn() {
     let column = [Cell(row: 2, column: 3), Cell(row: 3, column: 3)]
     let row = [Cell(row: 2, column: 3), Cell(row: 2, column: 4)]
