@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 
 /// Reads a board whatever its shape in the image: upright boards as they are; rotated or
@@ -24,6 +25,16 @@ struct GeometryStage {
     // opposite ones; one side alone is a fitting error: a notch, a crop's edge).
     let tolerance = options.uprightDrift * Double(workingStride)
     var leaning = Self.sideDrifts(quad).filter({ $0 > tolerance }).count >= 2
+    // A board-only crop rotated on a plain background joins the background to its region:
+    // the picture's own outline is the board's.
+    if !leaning, upright.location?.touchesImageEdge == true,
+      let outline = ContentOutline.standard.quadrilateral(of: image, stride: workingStride),
+      Self.sideDrifts(outline).filter({ $0 > tolerance }).count >= 2
+    {
+      quad = outline
+      (skew, sideRatio) = quad.distortion
+      leaning = true
+    }
     // A quadrilateral that is no square seen at a readable angle, around a board that reads
     // as it is: the quadrilateral is not the board's (a page, a panel joined to it).
     // So is a board barely rotated that reads surely as it is.
@@ -182,6 +193,22 @@ struct GeometryStage {
     var (chosen, rival) =
       reading.confidence >= direct.confidence
       ? (reading, direct) : (direct, reading)
+    // Read as it is, a board rotated so far that its grid drifts by `rivalGridDrift` of a tile
+    // or more across the board is sampled across its tiles' edges: no rival to the reading
+    // through the homography.
+    let drift = 6 * tan(abs(angle) * .pi / 180)
+    if chosen.geometry?.isRectified == true, skew < abs(angle) / 2,
+      drift >= options.rivalGridDrift
+    {
+      chosen.warnings.append(
+        ScanWarning(
+          .rivalReading,
+          "read as it is, the image gives a different puzzle (confidence "
+            + "\(ScanError.format(rival.confidence))), not weighed: rotated by "
+            + "\(ScanError.format(angle)) degrees, its grid drifts by "
+            + "\(ScanError.format(drift)) tiles across the board"))
+      return chosen
+    }
     chosen.confidence *= max(0, 1 - rival.confidence)
     chosen.warnings.append(
       ScanWarning(
