@@ -307,10 +307,14 @@ struct GeometryStage {
     let corners = quad.corners(turnedBy: turn)
     let lengths = quad.sideLengths
     let side = min(options.maximumRectifiedSide, lengths.reduce(0, +) / 4).rounded()
-    // (A board-only crop stays one: no margin, where a filled background could pass for frame
-    // or notch.)
+    // (A board-only crop rotated stays a crop: no margin, where the background filling the
+    // image's corners could pass for frame or notch. Turned only, it has no such corners.)
+    let rotated =
+      Self.sideDrifts(quad).filter { $0 > options.uprightDrift * Double(workingStride) }.count
+      >= 2
     let margin =
-      upright.location?.touchesImageEdge == true ? 0 : (side * options.rectifiedMargin).rounded()
+      upright.location?.touchesImageEdge == true && rotated
+      ? 0 : (side * options.rectifiedMargin).rounded()
     let size = Int(side + 2 * margin)
     let square = [
       ImagePoint(x: margin, y: margin), ImagePoint(x: margin + side, y: margin),
