@@ -308,13 +308,16 @@ struct GeometryStage {
     let lengths = quad.sideLengths
     let side = min(options.maximumRectifiedSide, lengths.reduce(0, +) / 4).rounded()
     // (A board-only crop rotated stays a crop: no margin, where the background filling the
-    // image's corners could pass for frame or notch. Turned only, it has no such corners.)
-    let rotated =
-      Self.sideDrifts(quad).filter { $0 > options.uprightDrift * Double(workingStride) }.count
-      >= 2
-    let margin =
-      upright.location?.touchesImageEdge == true && rotated
-      ? 0 : (side * options.rectifiedMargin).rounded()
+    // image's corners could pass for frame or notch. Turned only, it has no such corners. A
+    // crop is a board read at the image's edge, or one whose corners reach it.)
+    let cell = Double(workingStride)
+    let rotated = Self.sideDrifts(quad).filter { $0 > options.uprightDrift * cell }.count >= 2
+    let cornersAtEdge = quad.corners.filter {
+      $0.x <= cell || $0.y <= cell || $0.x >= Double(image.width) - cell
+        || $0.y >= Double(image.height) - cell
+    }.count
+    let crop = upright.location?.touchesImageEdge == true || cornersAtEdge >= 2
+    let margin = crop && rotated ? 0 : (side * options.rectifiedMargin).rounded()
     let size = Int(side + 2 * margin)
     let square = [
       ImagePoint(x: margin, y: margin), ImagePoint(x: margin + side, y: margin),
