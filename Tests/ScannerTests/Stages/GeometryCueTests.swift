@@ -1,3 +1,4 @@
+import Foundation
 import ImageCodecs
 import Imaging
 import Puzzle
@@ -77,6 +78,37 @@ struct GeometryCueTests {
         ImagePoint(x: 0, y: 95),
       ], residual: 0, inlierShare: 1)
     #expect(nearlySquare.squared(towards: nil, slack: 0.08, maximumSkew: 1.5) == nearlySquare)
+  }
+
+  /// A `size` x `size` image of one colour holding a square of another, of side `side`,
+  /// rotated by `degrees` about the centre.
+  static func pictureOnBackground(size: Int, side: Double, degrees: Double) -> RGBAImage {
+    var image = RGBAImage(width: size, height: size, fill: RGBA(red: 24, green: 24, blue: 26))
+    let (sine, cosine) = (sin(degrees * .pi / 180), cos(degrees * .pi / 180))
+    let centre = Double(size) / 2
+    for y in 0..<size {
+      for x in 0..<size {
+        let dx = Double(x) + 0.5 - centre
+        let dy = Double(y) + 0.5 - centre
+        let u = cosine * dx + sine * dy
+        let v = -sine * dx + cosine * dy
+        if abs(u) <= side / 2, abs(v) <= side / 2 {
+          image[x, y] = RGBA(red: 90, green: 60, blue: 30)
+        }
+      }
+    }
+    return image
+  }
+
+  @Test func aPictureRotatedOnAPlainBackgroundHasItsOwnOutline() throws {
+    let image = Self.pictureOnBackground(size: 240, side: 200, degrees: 8)
+    let quad = try #require(ContentOutline.standard.quadrilateral(of: image, stride: 1))
+    #expect(abs(quad.angle - 8) < 0.5, "angle \(quad.angle)")
+    for length in quad.sideLengths { #expect(abs(length - 200) < 4, "side \(length)") }
+    // Corners of different colours: no plain background, no outline.
+    var upright = image
+    upright[0, 0] = RGBA(red: 200, green: 200, blue: 200)
+    #expect(ContentOutline.standard.quadrilateral(of: upright, stride: 1) == nil)
   }
 
   @Test func aPrisonerStandingUprightShowsAQuarterTurn() {
