@@ -9,7 +9,7 @@ extension Renderer {
   ///   - screen: what to draw.
   ///   - theme: the theme of the game's screens.
   ///   - layout: the kind of screen (chrome and size).
-  ///   - options: seed, size, note and perturbations (scale, noise and JPEG only).
+  ///   - options: seed, size, note and perturbations (scale, geometry, noise and JPEG only).
   /// - Returns: the image and its reject label (no board rectangle).
   /// - Throws: `RendererError.perturbationOutOfRange` for a bad strength.
   public static func renderReject(
@@ -58,6 +58,10 @@ extension Renderer {
       prisoner: Block(
         letter: "A", origin: Cell(row: 2, column: 0), orientation: .horizontal, length: 2))
     if options.perturbations.scale != 1 { image = image.scaled(by: options.perturbations.scale) }
+    // (A screen without a board is reshaped as a whole; there are no corners to label.)
+    if options.perturbations.hasGeometry {
+      image = options.perturbations.reshape(image, board: image.bounds).0
+    }
     if options.perturbations.noise > 0 {
       finisher.addNoise(options.perturbations.noise, to: &image)
     }

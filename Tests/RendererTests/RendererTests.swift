@@ -215,4 +215,22 @@ import Themes
       screen, theme: TestThemes.light(), layout: .oldPhone, options: RenderOptions(seed: 3))
     #expect(again.image == shot.image)
   }
+
+  @Test func rejectScreensAreTurnedAndRotatedAsAsked() throws {
+    var perturbations = Perturbations()
+    perturbations.quarterTurns = 1
+    let turned = try Renderer.renderReject(
+      .menu, theme: TestThemes.light(), layout: .oldPhone,
+      options: RenderOptions(seed: 3, perturbations: perturbations))
+    #expect(turned.image.width == 480 && turned.image.height == 320)
+    #expect(turned.label.attributes["perturbations"]?.contains("turn") == true)
+    perturbations.quarterTurns = 0
+    perturbations.rotation = 10
+    let rotated = try Renderer.renderReject(
+      .menu, theme: TestThemes.light(), layout: .oldPhone,
+      options: RenderOptions(seed: 3, perturbations: perturbations))
+    // (Rotated, the canvas grows to hold the whole screen and its corners are filled dark.)
+    #expect(rotated.image.width > 320 && rotated.image.height > 480)
+    #expect(rotated.image[0, 0] == Imaging.Perturbation.geometricFill)
+  }
 }

@@ -4,6 +4,18 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   /// False reads every board as upright and axis-aligned (no quadrilateral, no turn): for
   /// measuring what the geometry stage costs.
   public var isEnabled: Bool = true
+  /// A square found in a rectified image is the board the homography put there when the two
+  /// share at least this much of the larger one's area.
+  public var expectedOverlap: Double = 0.8
+  /// A region's outline is the board's own when its mean side is within this share of the
+  /// board's side.
+  public var outlineSlack: Double = 0.15
+  /// A rotated rectangle whose sides differ by more than this share is made square before
+  /// rectifying (the board is square: the shorter sides missed part of it).
+  public var squareSlack: Double = 0.08
+  /// Read as it is, a rotated board whose grid drifts by at least this share of a tile across
+  /// the board is no rival to its reading through the homography.
+  public var rivalGridDrift: Double = 0.25
   /// A side whose ends differ across by at most this many working-copy cells is straight
   /// (the board is read directly, without a homography).
   public var uprightDrift: Double

@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 
 /// Reads a board whatever its shape in the image: upright boards as they are; rotated or
@@ -11,7 +12,7 @@ struct GeometryStage {
   let scanner: BoardScanner
   let image: RGBAImage
 
-  private var options: GeometryOptions { scanner.options.geometry }
+  var options: GeometryOptions { scanner.options.geometry }
 
   /// The colour of rectified pixels that fall outside the image (a neutral grey).
   static let outsideFill = RGBA(red: 128, green: 128, blue: 128)
@@ -24,6 +25,16 @@ struct GeometryStage {
     // opposite ones; one side alone is a fitting error: a notch, a crop's edge).
     let tolerance = options.uprightDrift * Double(workingStride)
     var leaning = Self.sideDrifts(quad).filter({ $0 > tolerance }).count >= 2
+    // A board-only crop rotated on a plain background joins the background to its region:
+    // the picture's own outline is the board's.
+    if !leaning, upright.location?.touchesImageEdge == true,
+      let outline = ContentOutline.standard.quadrilateral(of: image, stride: workingStride),
+      Self.sideDrifts(outline).filter({ $0 > tolerance }).count >= 2
+    {
+      quad = outline
+      (skew, sideRatio) = quad.distortion
+      leaning = true
+    }
     // A quadrilateral that is no square seen at a readable angle, around a board that reads
     // as it is: the quadrilateral is not the board's (a page, a panel joined to it).
     // So is a board barely rotated that reads surely as it is.
@@ -69,6 +80,14 @@ struct GeometryStage {
           + "\(ScanError.format(options.maximumSideRatio))")
       return refused
     }
+    // A rotated rectangle that is no square missed part of the board.
+    let hint = upright.location.map {
+      ImagePoint(
+        x: Double($0.board.x) + Double($0.board.width) / 2,
+        y: Double($0.board.y) + Double($0.board.height) / 2)
+    }
+    quad = quad.squared(
+      towards: hint, slack: options.squareSlack, maximumSkew: options.doubtfulAngle)
     var straight = rectified(quad, turn: .none, before: upright)
     // The rectified board's own outline, if it still leans, refines the quadrilateral: read
     // once more through the refined one and keep the surer reading.
@@ -96,10 +115,20 @@ struct GeometryStage {
     {
       turn = .halfTurn
     }
+    // A prisoner standing upright is a board turned by a quarter: the side the light comes
+    // from tells which way, when the shading shows it at all.
+    if turn == nil, reading.puzzle == nil, Self.standsUpright(reading.error) {
+      let horizontal = shading.edges[3] - shading.edges[1]
+      guard shading.tiles >= options.minimumShadingTiles,
+        abs(horizontal) >= options.minimumVerticalShading
+      else { return quarterTurned(reading, turned) }
+      turn = horizontal < 0 ? .clockwise : .counterClockwise
+    }
     if let turn, turn != .none {
-      // A board read with its exit on the right, where most puzzles have it, is not overruled
-      // by the shading alone (a theme may light its blocks otherwise): it is doubted.
-      if reading.puzzle?.exit.side == .right {
+      // A board read with its chute seen on the right, where most puzzles have it, is not
+      // overruled by the shading alone (a theme may light its blocks otherwise): it is doubted.
+      // (An exit assumed where no chute shows, as in a board-only crop, is no evidence.)
+      if reading.puzzle?.exit.side == .right, reading.chute?.found == true {
         return doubted(
           reading,
           "the blocks' shading shows the board turned by \(turn) degrees, against its "
@@ -164,6 +193,22 @@ struct GeometryStage {
     var (chosen, rival) =
       reading.confidence >= direct.confidence
       ? (reading, direct) : (direct, reading)
+    // Read as it is, a board rotated so far that its grid drifts by `rivalGridDrift` of a tile
+    // or more across the board is sampled across its tiles' edges: no rival to the reading
+    // through the homography.
+    let drift = 6 * tan(abs(angle) * .pi / 180)
+    if chosen.geometry?.isRectified == true, skew < abs(angle) / 2,
+      drift >= options.rivalGridDrift
+    {
+      chosen.warnings.append(
+        ScanWarning(
+          .rivalReading,
+          "read as it is, the image gives a different puzzle (confidence "
+            + "\(ScanError.format(rival.confidence))), not weighed: rotated by "
+            + "\(ScanError.format(angle)) degrees, its grid drifts by "
+            + "\(ScanError.format(drift)) tiles across the board"))
+      return chosen
+    }
     chosen.confidence *= max(0, 1 - rival.confidence)
     chosen.warnings.append(
       ScanWarning(
@@ -181,16 +226,16 @@ struct GeometryStage {
     if let own = report.location?.candidates.first?.quadrilateral { return own }
     // (A board read whose region's edges fit no lines: its rectangle.)
     if report.puzzle != nil, let board = report.location?.board { return Self.rectangle(board) }
-    let candidates = report.location?.candidates ?? report.candidates
-    let board = report.location?.board
-    return candidates.first { candidate in
-      guard let quad = candidate.quadrilateral,
-        quad.distortion.sideRatio <= options.maximumSideRatio
-      else { return false }
-      guard let board else { return true }
-      let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
-      return candidate.region.contains(centre)
-    }?.quadrilateral
+    let candidates = (report.location?.candidates ?? report.candidates).filter {
+      guard let quad = $0.quadrilateral else { return false }
+      return quad.distortion.sideRatio <= options.maximumSideRatio
+    }
+    guard let board = report.location?.board else { return candidates.first?.quadrilateral }
+    let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
+    // (Else a larger region, when the square read was none: a rotated board's tiles do not
+    // read along the rows and columns of its bounding box, so a smaller square was tried.)
+    return candidates.first { $0.region.contains(centre) }?.quadrilateral
+      ?? candidates.first { $0.region.area > board.area }?.quadrilateral
   }
 
   /// The outline of the board found in a rectified reading, mapped back to the original image,
@@ -245,7 +290,7 @@ struct GeometryStage {
   }
 
   /// `report` with its confidence lowered for a doubt about the board's shape.
-  private func doubted(_ report: ScanReport, _ reason: String) -> ScanReport {
+  func doubted(_ report: ScanReport, _ reason: String) -> ScanReport {
     var result = report
     guard result.puzzle != nil else { return result }
     result.confidence *= options.misfitFactor
@@ -262,7 +307,17 @@ struct GeometryStage {
     let corners = quad.corners(turnedBy: turn)
     let lengths = quad.sideLengths
     let side = min(options.maximumRectifiedSide, lengths.reduce(0, +) / 4).rounded()
-    let margin = (side * options.rectifiedMargin).rounded()
+    // (A board-only crop rotated stays a crop: no margin, where the background filling the
+    // image's corners could pass for frame or notch. Turned only, it has no such corners. A
+    // crop is a board read at the image's edge, or one whose corners reach it.)
+    let cell = Double(workingStride)
+    let rotated = Self.sideDrifts(quad).filter { $0 > options.uprightDrift * cell }.count >= 2
+    let cornersAtEdge = quad.corners.filter {
+      $0.x <= cell || $0.y <= cell || $0.x >= Double(image.width) - cell
+        || $0.y >= Double(image.height) - cell
+    }.count
+    let crop = upright.location?.touchesImageEdge == true || cornersAtEdge >= 2
+    let margin = crop && rotated ? 0 : (side * options.rectifiedMargin).rounded()
     let size = Int(side + 2 * margin)
     let square = [
       ImagePoint(x: margin, y: margin), ImagePoint(x: margin + side, y: margin),
@@ -281,6 +336,8 @@ struct GeometryStage {
       image.warped(width: size, height: size, sourceOf: homography, fill: Self.outsideFill)
     }
     var run = ScanRun(scanner: scanner, image: board)
+    run.expectedBoard = PixelRect(
+      x: Int(margin), y: Int(margin), width: Int(side), height: Int(side))
     run.perform()
     var report = run.report
     let shading =
@@ -293,7 +350,13 @@ struct GeometryStage {
     report.timings = Self.sum(upright.timings + stopwatch.timings + report.timings)
     // The rectified board should be upright and square: if not, the quadrilateral was
     // fitted wrongly and the tiles may not line up with the grid.
-    if report.puzzle != nil, let own = report.location?.candidates.first?.quadrilateral {
+    // (Only the outline of a region about the board's size is the board's: a larger one, the
+    // screen's dark background around the frame, says nothing of the board's own sides.)
+    if report.puzzle != nil, let own = report.location?.candidates.first?.quadrilateral,
+      let located = report.location?.board,
+      abs(own.sideLengths.reduce(0, +) / 4 - Double(located.width))
+        <= options.outlineSlack * Double(located.width)
+    {
       let cell = Double(stride(forLongerSide: size))
       let drifts = Self.sideDrifts(own)
       let residual = drifts.max() ?? 0

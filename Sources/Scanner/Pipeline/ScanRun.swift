@@ -10,6 +10,9 @@ struct ScanRun {
   private let stopwatch = Stopwatch()
   /// The tile samples of the last board located (every theme usually finds the same board).
   private let sampleCache = SampleCache()
+  /// Where the board must be, when another stage already knows (a rectified image holds the
+  /// board at a known square): `ExpectedBoard` keeps the squares found there, else that square.
+  var expectedBoard: PixelRect?
 
   /// A theme tried on the image.
   private struct Attempt {
@@ -192,7 +195,15 @@ struct ScanRun {
   private mutating func readRanked(
     _ attempts: [Attempt], base: ScanReport, readings: inout [ScanReport], read: inout Set<Int>
   ) {
-    let located = attempts.indices.filter { attempts[$0].location != nil }
+    // (The expected square stands in for a board only where no theme found one there.)
+    let expected = expectedBoard.map { ExpectedBoard(square: $0, options: options.geometry) }
+    let found = attempts.contains { tried in
+      tried.location.map { expected?.isFound($0) ?? false } ?? false
+    }
+    let located = attempts.indices.filter { index in
+      guard let location = attempts[index].location else { return false }
+      return !found || !(expected?.isStandIn(location) ?? false)
+    }
     func fits(_ index: Int) -> Bool {
       let tried = attempts[index]
       return !tried.isFallback && tried.score >= tried.model.thresholds.themeFit.value
@@ -405,6 +416,10 @@ struct ScanRun {
       default:
         break
       }
+    }
+    if let expectedBoard {
+      located = ExpectedBoard(square: expectedBoard, options: options.geometry).constrain(
+        located, stride: working.stride, size: image.size, considered: considered)
     }
     switch located {
     case .failure(let error):
