@@ -64,8 +64,11 @@ struct GeometryStage {
       return oriented(result) { rectified(outline, turn: $0, before: upright) }
     }
     let angle = quad.angle
+    // (A rectangle, sides square to each other, is no distortion whatever its proportions: a
+    // picture holding the board.)
+    let rectangle = skew <= options.doubtfulAngle
     if abs(angle) > options.maximumAngle
-      || skew > options.maximumSkew || sideRatio > options.maximumSideRatio
+      || skew > options.maximumSkew || (sideRatio > options.maximumSideRatio && !rectangle)
     {
       var refused = ScanReport(imageWidth: image.width, imageHeight: image.height)
       refused.timings = upright.timings
@@ -86,8 +89,10 @@ struct GeometryStage {
         x: Double($0.board.x) + Double($0.board.width) / 2,
         y: Double($0.board.y) + Double($0.board.height) / 2)
     }
-    quad = quad.squared(
-      towards: hint, slack: options.squareSlack, maximumSkew: options.doubtfulAngle)
+    if sideRatio <= options.maximumSideRatio {
+      quad = quad.squared(
+        towards: hint, slack: options.squareSlack, maximumSkew: options.doubtfulAngle)
+    }
     var straight = rectified(quad, turn: .none, before: upright)
     // The rectified board's own outline, if it still leans, refines the quadrilateral: read
     // once more through the refined one and keep the surer reading.
@@ -307,6 +312,15 @@ struct GeometryStage {
     let corners = quad.corners(turnedBy: turn)
     let lengths = quad.sideLengths
     let side = min(options.maximumRectifiedSide, lengths.reduce(0, +) / 4).rounded()
+    // A rotated rectangle that is no square is a picture holding the board (the region joined
+    // the screen around it): it keeps its proportions, and the board is found inside.
+    let (skew, sideRatio) = quad.distortion
+    let picture = sideRatio > options.maximumSideRatio
+    let across = (lengths[(turn.quarters) % 4] + lengths[(turn.quarters + 2) % 4]) / 2
+    let down = (lengths[(turn.quarters + 1) % 4] + lengths[(turn.quarters + 3) % 4]) / 2
+    let scale = min(1, options.maximumRectifiedSide / max(across, down))
+    let width = picture ? (across * scale).rounded() : side
+    let height = picture ? (down * scale).rounded() : side
     // (A board-only crop rotated stays a crop: no margin, where the background filling the
     // image's corners could pass for frame or notch. Turned only, it has no such corners. A
     // crop is a board read at the image's edge, or one whose corners reach it.)
@@ -318,13 +332,12 @@ struct GeometryStage {
     }.count
     let crop = upright.location?.touchesImageEdge == true || cornersAtEdge >= 2
     let margin = crop && rotated ? 0 : (side * options.rectifiedMargin).rounded()
-    let size = Int(side + 2 * margin)
     let square = [
-      ImagePoint(x: margin, y: margin), ImagePoint(x: margin + side, y: margin),
-      ImagePoint(x: margin + side, y: margin + side), ImagePoint(x: margin, y: margin + side),
+      ImagePoint(x: margin, y: margin), ImagePoint(x: margin + width, y: margin),
+      ImagePoint(x: margin + width, y: margin + height), ImagePoint(x: margin, y: margin + height),
     ]
-    let (skew, sideRatio) = quad.distortion
-    guard size >= 8, let homography = Homography.mapping(square, to: corners) else {
+    guard min(width, height) >= 8, let homography = Homography.mapping(square, to: corners)
+    else {
       var refused = upright
       refused.puzzle = nil
       refused.error = .tooDistorted(
@@ -333,11 +346,15 @@ struct GeometryStage {
       return refused
     }
     let board = stopwatch.time(.locate) {
-      image.warped(width: size, height: size, sourceOf: homography, fill: Self.outsideFill)
+      image.warped(
+        width: Int(width + 2 * margin), height: Int(height + 2 * margin), sourceOf: homography,
+        fill: Self.outsideFill)
     }
     var run = ScanRun(scanner: scanner, image: board)
-    run.expectedBoard = PixelRect(
-      x: Int(margin), y: Int(margin), width: Int(side), height: Int(side))
+    if !picture {
+      run.expectedBoard = PixelRect(
+        x: Int(margin), y: Int(margin), width: Int(side), height: Int(side))
+    }
     run.perform()
     var report = run.report
     let shading =
@@ -357,7 +374,7 @@ struct GeometryStage {
       abs(own.sideLengths.reduce(0, +) / 4 - Double(located.width))
         <= options.outlineSlack * Double(located.width)
     {
-      let cell = Double(stride(forLongerSide: size))
+      let cell = Double(stride(forLongerSide: Int(max(width, height) + 2 * margin)))
       let drifts = Self.sideDrifts(own)
       let residual = drifts.max() ?? 0
       if drifts.filter({ $0 > 2 * options.uprightDrift * cell }).count >= 2 {
