@@ -41,21 +41,25 @@ public final class AnnotationWriter {
     self.force = force
     self.options = options
     self.complaint = complaint
-    names = OverlayNames.paths(for: inputs, directory: directory, format: format)
+    names = OverlayNames.paths(
+      for: inputs, directory: directory, format: format, options: options)
   }
 
   /// `DIR/NAME.annotated.EXT` for the screenshot at `input` (NAME is its file name without the
-  /// extension).
+  /// extension; `.side-by-side`, `.zoom` after `annotated` as `options` ask).
   public static func outputPath(
-    for input: String, directory: String, format: ImageFormat
+    for input: String, directory: String, format: ImageFormat,
+    options: AnnotationOptions = .standard
   ) -> String {
-    OverlayNames.paths(for: [input], directory: directory, format: format)[input]
+    OverlayNames.paths(for: [input], directory: directory, format: format, options: options)[
+      input]
       ?? OverlayNames.folder(directory) + "/image.annotated.\(format.fileExtension)"
   }
 
   /// The overlay path for `input`: unique among the run's inputs.
   public func outputPath(for input: String) -> String {
-    names[input] ?? Self.outputPath(for: input, directory: directory, format: format)
+    names[input]
+      ?? Self.outputPath(for: input, directory: directory, format: format, options: options)
   }
 
   /// Checks that the overlay for `input` may be written (not written earlier in this run, and

@@ -4,6 +4,10 @@ import ImageCodecs
 /// The overlay file names of a batch of screenshots annotated into one folder:
 /// `NAME.annotated.EXT`, made unique, the same way on every run, when two inputs would share one.
 ///
+/// Overlays drawn with `--side-by-side` or `--zoom` say so in their name
+/// (`NAME.annotated.side-by-side.zoom.png`), so they never replace the plain overlay of the same
+/// screenshot, nor it them.
+///
 /// An input whose name is shared keeps its extension (`x.png.annotated.png` beside
 /// `x.jpg.annotated.png`); one still shared takes its folders too, nearest first
 /// (`a-x.png.annotated.png` beside `b-x.png.annotated.png`); should two inputs still agree (an
@@ -16,9 +20,11 @@ public enum OverlayNames {
   ///   - inputs: the screenshots, as given; their order decides only the numbered suffixes.
   ///   - directory: the overlay folder; a stream (`-`) is the path of every input.
   ///   - format: the overlay format, for the extension.
+  ///   - options: what the overlay shows (side by side, zoom), for the name.
   /// - Returns: the path for each input.
   public static func paths(
-    for inputs: [String], directory: String, format: ImageFormat
+    for inputs: [String], directory: String, format: ImageFormat,
+    options: AnnotationOptions = .standard
   ) -> [String: String] {
     var unique: [String] = []
     var seen: Set<String> = []
@@ -47,9 +53,15 @@ public enum OverlayNames {
       let count = (taken[names[index]] ?? 0) + 1
       taken[names[index]] = count
       let stem = count == 1 ? names[index] : "\(names[index])-\(count)"
-      paths[unique[index]] = folder(directory) + "/\(stem).annotated.\(format.fileExtension)"
+      paths[unique[index]] =
+        folder(directory) + "/\(stem).annotated\(variant(options)).\(format.fileExtension)"
     }
     return paths
+  }
+
+  /// `.side-by-side`, `.zoom`, both, or nothing: what the overlay adds to the plain one.
+  static func variant(_ options: AnnotationOptions) -> String {
+    (options.sideBySide ? ".side-by-side" : "") + (options.zoom ? ".zoom" : "")
   }
 
   /// The path's components without `.`, `..` and empty ones, the file name last.

@@ -1,5 +1,8 @@
 /// The value of a label key the label format does not define (`theme`, `seed`, `boardRect`...):
 /// any JSON value, kept with its type, so a number stays a number and a rectangle an object.
+///
+/// Numbers compare by value whatever their case (`.integer(2) == .number(2.0)`), as JSON does
+/// not tell `2` from `2.0`: a label equals itself read back from its file.
 public indirect enum LabelValue: Hashable, Sendable, Codable, CustomStringConvertible,
   ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   ExpressibleByBooleanLiteral
@@ -40,6 +43,51 @@ public indirect enum LabelValue: Hashable, Sendable, Codable, CustomStringConver
   public init(floatLiteral value: Double) { self = .number(value) }
   public init(booleanLiteral value: Bool) { self = .bool(value) }
 
+  /// The value of a number, nil for anything else.
+  private var numeric: Double? {
+    switch self {
+    case .integer(let number): Double(number)
+    case .unsigned(let number): Double(number)
+    case .number(let number): number
+    default: nil
+    }
+  }
+
+  public static func == (left: LabelValue, right: LabelValue) -> Bool {
+    switch (left, right) {
+    case (.integer(let a), .integer(let b)): a == b
+    case (.unsigned(let a), .unsigned(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.bool(let a), .bool(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)): a == b
+    case (.null, .null): true
+    default: left.numeric.flatMap { a in right.numeric.map { a == $0 } } ?? false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .integer, .unsigned, .number:
+      hasher.combine(0)
+      hasher.combine(numeric)
+    case .string(let text):
+      hasher.combine(1)
+      hasher.combine(text)
+    case .bool(let flag):
+      hasher.combine(2)
+      hasher.combine(flag)
+    case .array(let items):
+      hasher.combine(3)
+      hasher.combine(items)
+    case .object(let fields):
+      hasher.combine(4)
+      hasher.combine(fields)
+    case .null:
+      hasher.combine(5)
+    }
+  }
+
   /// The string, for a string value; nil otherwise.
   public var text: String? {
     if case .string(let text) = self { return text }
@@ -74,7 +122,7 @@ public indirect enum LabelValue: Hashable, Sendable, Codable, CustomStringConver
     } else if let number = try? container.decode(UInt64.self) {
       self = .unsigned(number)
     } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
+      self = LabelValue(number)
     } else if let text = try? container.decode(String.self) {
       self = .string(text)
     } else if let items = try? container.decode([LabelValue].self) {

@@ -23,7 +23,9 @@ struct AnnotateCommand: AsyncParsableCommand {
       for failed scans too (exit status 3 then); existing overlays are never replaced without \
       --force (exit 73). Two images that would share an overlay name (a/x.png and b/x.png, or \
       x.png and x.jpg) get distinct names: the extension is kept (x.png.annotated.png), then \
-      the folders (a-x.png.annotated.png). An image - is read from standard input; -o - writes \
+      the folders (a-x.png.annotated.png); --side-by-side and --zoom overlays are named \
+      NAME.annotated.side-by-side.zoom.png, so they never replace the plain one. An image - is \
+      read from standard input; -o - writes \
       the overlay of a single image to standard output.
 
       Examples:
@@ -67,7 +69,9 @@ struct AnnotateCommand: AsyncParsableCommand {
       throw ValidationError(
         "-o \(output) is a stream and takes one overlay; give one image, or a folder")
     }
-    let paths = OverlayNames.paths(for: images, directory: output, format: format.imageFormat)
+    let paths = OverlayNames.paths(
+      for: images, directory: output, format: format.imageFormat,
+      options: AnnotationOptions(sideBySide: sideBySide, zoom: zoom))
     for input in images {
       if let path = paths[input], !StreamOutput.isStream(path),
         AnnotateCommand.sameFile(path, input)

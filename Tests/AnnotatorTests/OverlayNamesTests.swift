@@ -38,6 +38,16 @@ struct OverlayNamesTests {
     #expect(forward["a/x.png"] == "o/a-x.png.annotated.webp")
   }
 
+  @Test func sideBySideAndZoomOverlaysHaveTheirOwnNames() {
+    let options = AnnotationOptions(sideBySide: true, zoom: true)
+    let paths = OverlayNames.paths(
+      for: ["a/x.png", "b/x.png"], directory: "o", format: .png, options: options)
+    #expect(paths["a/x.png"] == "o/a-x.png.annotated.side-by-side.zoom.png")
+    let zoom = OverlayNames.paths(
+      for: ["x.png"], directory: "o", format: .png, options: AnnotationOptions(zoom: true))
+    #expect(zoom["x.png"] == "o/x.annotated.zoom.png")
+  }
+
   @Test func anImageGivenTwiceHasOneNameAndAStreamTakesEveryInput() {
     #expect(names(["x.png", "x.png"]) == ["out/x.annotated.png", "out/x.annotated.png"])
     #expect(names(["x.png"], directory: "-") == ["-"])

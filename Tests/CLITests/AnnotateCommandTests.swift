@@ -71,11 +71,20 @@ struct AnnotateCommandTests {
     let wide = try CommandRunner.run(
       ["annotate", Self.i4, "-o", folder.path, "--format", "webp", "--side-by-side", "--zoom"])
     #expect(wide.status == 0)
-    let webp = folder.appendingPathComponent("unblocker-I-4.annotated.webp").path
+    let webp = folder.appendingPathComponent("unblocker-I-4.annotated.side-by-side.zoom.webp").path
     let info = try CommandRunner.run(["info", webp]).standardOutput
     #expect(info.contains("WebP") && info.contains("lossless"), "\(info)")
     let png = folder.appendingPathComponent("unblocker-I-4.annotated.png").path
     #expect(try size(webp).0 > 3 * size(png).0)
+    // The same options in PNG: beside the plain overlay, not over it (no --force needed).
+    let pngWide = try CommandRunner.run(
+      ["annotate", Self.i4, "-o", folder.path, "--side-by-side", "--zoom"])
+    #expect(pngWide.status == 0, "\(pngWide.standardError)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "unblocker-I-4.annotated.png", "unblocker-I-4.annotated.side-by-side.zoom.png",
+        "unblocker-I-4.annotated.side-by-side.zoom.webp",
+      ])
   }
 
   @Test func writesAnOverlayForAFailedScanAndExits3() throws {

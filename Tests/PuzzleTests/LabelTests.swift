@@ -137,3 +137,31 @@ extension Exit {
     (try? Exit(side: .left, row: row)) ?? .standard
   }
 }
+
+@Suite("Label values")
+struct LabelValueTests {
+  @Test func keepsEveryJSONTypeAndReadsBackEqual() throws {
+    let json = #"""
+      {"board": null, "reject": true, "seed": 18446744073709551615, "tileSize": 49.667,
+       "whole": 2.0, "big": 1e16, "flag": false, "none": null, "rect": {"x": 1, "y": 2},
+       "corners": [{"x": 1, "y": 2}], "theme": "oak"}
+      """#
+    let label = try Label(json: Data(json.utf8), file: "x.json")
+    #expect(label.attributes["seed"] == .unsigned(UInt64.max))
+    #expect(label.attributes["tileSize"] == 49.667)
+    #expect(label.attributes["whole"] == 2)
+    #expect(label.attributes["big"] == .number(1e16))
+    #expect(label.attributes["flag"] == false)
+    #expect(label.attributes["none"] == .null)
+    #expect(label.attributes["rect"] == .object(["x": 1, "y": 2]))
+    #expect(label.attributes["corners"] == .array([.object(["x": 1, "y": 2])]))
+    #expect(label.attributes["theme"]?.text == "oak")
+    #expect(try Label(json: label.jsonData(), file: "again.json") == label)
+  }
+
+  @Test func numbersCompareByValue() {
+    #expect(LabelValue.integer(2) == .number(2.0))
+    #expect(Set<LabelValue>([.integer(2), .number(2.0)]).count == 1)
+    #expect(LabelValue.integer(2) != .string("2"))
+  }
+}
