@@ -223,7 +223,7 @@ import Themes
       .menu, theme: TestThemes.light(), layout: .oldPhone,
       options: RenderOptions(seed: 3, perturbations: perturbations))
     #expect(turned.image.width == 480 && turned.image.height == 320)
-    #expect(turned.label.attributes["perturbations"]?.contains("turn") == true)
+    #expect(turned.label.attributes["perturbations"]?.description.contains("turn") == true)
     perturbations.quarterTurns = 0
     perturbations.rotation = 10
     let rotated = try Renderer.renderReject(
