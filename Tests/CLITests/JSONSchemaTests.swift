@@ -121,6 +121,49 @@ struct JSONSchemaTests {
     #expect(try SchemaValidator(named: "themes").problems(Self.object(result.standardOutput)) == [])
   }
 
+  @Test func knightReportsFollowTheirSchemaWithAbsentFieldsNotNull() throws {
+    let schema = try SchemaValidator(named: "knight")
+    let runs: [([String], Int32, String)] = [
+      (["--size", "8", "--from", "a1", "--to", "h8", "--max-moves", "6", "--all", "--limit", "3"], 0,
+       "found"),
+      (["--size", "6", "--from", "c3", "--to", "c3"], 0, "found"),
+      (["--size", "8", "--from", "a1", "--to", "h8"], 2, "beyondLimit"),
+      (["--size", "3", "--from", "a1", "--to", "b2", "--all"], 2, "unreachable"),
+    ]
+    for (arguments, status, outcome) in runs {
+      let result = try CommandRunner.run(["knight", "--json"] + arguments)
+      #expect(result.status == status, "\(arguments): \(result.standardError)")
+      let object = try #require(try Self.object(result.standardOutput) as? [String: Any])
+      #expect(object["outcome"] as? String == outcome, "\(arguments)")
+      #expect(schema.problems(object) == [], "\(arguments)")
+      #expect(!Self.holdsNull(object), "\(arguments)")
+      #expect((object["route"] != nil) == (outcome == "found"), "\(arguments)")
+    }
+    // The schema can fail: the old shape, a null route, breaks it.
+    let old: [String: Any] = [
+      "size": 3, "from": "a1", "to": "b2", "maxMoves": 6, "outcome": "unreachable",
+      "route": NSNull(),
+    ]
+    #expect(schema.problems(old) != [])
+  }
+
+  @Test func pentominoOutputsFollowTheirSchema() throws {
+    let schema = try SchemaValidator(named: "pentomino")
+    for arguments in [["3x20", "--first"], ["3x20", "--count"], ["2x30", "--count"]] {
+      let result = try CommandRunner.run(["pentomino", "--json"] + arguments)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      #expect(schema.problems(try Self.object(result.standardOutput)) == [], "\(arguments)")
+    }
+    let all = try CommandRunner.run(["pentomino", "3x20", "--all", "--json"])
+    #expect(all.status == 0)
+    #expect(all.standardOutput.split(separator: "\n").count == 8)
+    #expect(schema.problems(jsonLines: all.standardOutput) == [])
+    // The schema can fail: a tiling line with an unknown key breaks it.
+    let line = try #require(all.standardOutput.split(separator: "\n").first)
+    #expect(
+      schema.problems(jsonLines: line.replacingOccurrences(of: "{", with: "{\"holes\":0,")) != [])
+  }
+
   @Test func everyCommittedAndWrittenLabelFollowsTheLabelSchema() throws {
     let schema = try SchemaValidator(named: "label")
     var files: [URL] = []
