@@ -164,6 +164,47 @@ struct JSONSchemaTests {
       schema.problems(jsonLines: line.replacingOccurrences(of: "{", with: "{\"holes\":0,")) != [])
   }
 
+  @Test func databaseOutputsFollowTheirSchemasWithAbsentFieldsNotNull() throws {
+    let cluster = try SchemaValidator(named: "db-cluster")
+    // Solvable, and walled in by a fixed block: unsolvable (no moves, no minimality).
+    for board in ["ooooooooooooAAoooooooooooooooooooooo", "ooooooooooooAAooxooooooooooooooooooo"] {
+      let result = try CommandRunner.run(["db", "cluster", board, "--json"])
+      #expect(result.status == 0, "\(board): \(result.standardError)")
+      let object = try #require(try Self.object(result.standardOutput) as? [String: Any])
+      #expect(cluster.problems(object) == [], "\(board)")
+      #expect(!Self.holdsNull(object), "\(board)")
+      #expect((object["moves"] == nil) == board.contains("x"), "\(board)")
+    }
+    let folder = try Fixtures.temporaryDirectory("db-schema")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      "01 ooooooooooooAAoooooooooooooooooooooo 5\n02 ooooooooooooAAooxooooooooooooooooooo 3\n".utf8
+    ).write(to: folder.appendingPathComponent("list.txt"))
+    let batch = try CommandRunner.run(["db", "cluster", "--batch", "list.txt", "--json"], in: folder)
+    let lines = batch.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(batch.standardOutput)")
+    #expect(cluster.problems(jsonLines: batch.standardOutput) == [])
+    let walled = try #require(try Self.object(lines.last ?? "") as? [String: Any])
+    #expect(walled["moves"] == nil && walled["maxDistance"] == nil, "\(walled)")
+
+    let path = folder.appendingPathComponent("small.sqlite").path
+    #expect(try CommandRunner.run(["db", "build", "--max-blocks", "2", "-o", path]).status == 0)
+    let puzzle = try SchemaValidator(named: "db-puzzle")
+    let query = try CommandRunner.run(["db", "query", path, "--json"])
+    #expect(query.status == 0 && !query.standardOutput.isEmpty, "\(query.standardError)")
+    #expect(puzzle.problems(jsonLines: query.standardOutput) == [])
+    let random = try CommandRunner.run(["db", "random", path, "--moves", "1", "--json"])
+    #expect(random.status == 0)
+    #expect(puzzle.problems(jsonLines: random.standardOutput) == [])
+    // The schemas can fail: a puzzle without its solution, a cluster's moves as null.
+    #expect(
+      puzzle.problems(jsonLines: random.standardOutput.replacingOccurrences(
+        of: "\"solution\"", with: "\"steps\"")) != [])
+    #expect(
+      cluster.problems(["line": 1, "board": String(repeating: "o", count: 36), "size": 1,
+        "problems": [String](), "moves": NSNull()]) != [])
+  }
+
   @Test func everyCommittedAndWrittenLabelFollowsTheLabelSchema() throws {
     let schema = try SchemaValidator(named: "label")
     var files: [URL] = []
