@@ -104,8 +104,8 @@ public struct KnightReport: Sendable, Encodable {
   }
 
   /// Encodes `size`, `from`, `to`, `maxMoves`, `outcome` (`found`, `beyondLimit` or
-  /// `unreachable`), `distance` and `route` (null when none), a `note` when start and goal are
-  /// the same square, and with a listing `routeCount` (a decimal string: it can exceed 64
+  /// `unreachable`), `distance` (absent when unreachable), `route` (absent when none), a `note`
+  /// when start and goal are the same square, and with a listing `routeCount` (a decimal string: it can exceed 64
   /// bits), `routes`, `routesListed` and `routesTruncated`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -120,12 +120,12 @@ public struct KnightReport: Sendable, Encodable {
       case .unreachable: "unreachable"
       }
     try container.encode(name, forKey: .outcome)
-    try container.encode(outcome.distance, forKey: .distance)
+    try container.encodeIfPresent(outcome.distance, forKey: .distance)
     if start == goal {
       try container.encode(
         "start and goal are the same square; 0 moves is a valid answer", forKey: .note)
     }
-    try container.encode(route?.map(\.algebraic), forKey: .route)
+    try container.encodeIfPresent(route?.map(\.algebraic), forKey: .route)
     if let listing {
       try container.encode(listing.count.description, forKey: .routeCount)
       try container.encode(listing.routes.map { $0.map(\.algebraic) }, forKey: .routes)

@@ -138,9 +138,10 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
       "hardest": cluster.hardest.map(\.notation), "hardestCount": cluster.hardestCount,
       "distanceCounts": cluster.distanceCounts, "isHardest": cluster.isHardest,
     ]
-    object["moves"] = cluster.moves ?? NSNull()
-    object["maxDistance"] = cluster.maxDistance ?? NSNull()
-    object["minimal"] = unneeded.map { $0.isEmpty } ?? NSNull()
+    // An unsolvable cluster has no moves, farthest distance or minimality: absent, not null.
+    object["moves"] = cluster.moves
+    object["maxDistance"] = cluster.maxDistance
+    object["minimal"] = unneeded.map { $0.isEmpty }
     guard
       let data = try? JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
@@ -187,11 +188,13 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
       states += outcome.size
       if !outcome.passed { failed += 1 }
       if outputOptions.json {
-        let object: [String: Any] = [
+        var object: [String: Any] = [
           "line": outcome.check.line, "board": outcome.check.puzzle.board.notation,
-          "size": outcome.size, "moves": outcome.moves ?? -1,
-          "maxDistance": outcome.maxDistance ?? -1, "problems": outcome.problems,
+          "size": outcome.size, "problems": outcome.problems,
         ]
+        // Absent for an unsolvable cluster (the text output's -1).
+        object["moves"] = outcome.moves
+        object["maxDistance"] = outcome.maxDistance
         if !check || !outcome.passed, let data = try? JSONSerialization.data(
           withJSONObject: object, options: [.sortedKeys]) {
           output += String(decoding: data, as: UTF8.self) + "\n"

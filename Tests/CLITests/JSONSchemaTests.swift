@@ -121,6 +121,90 @@ struct JSONSchemaTests {
     #expect(try SchemaValidator(named: "themes").problems(Self.object(result.standardOutput)) == [])
   }
 
+  @Test func knightReportsFollowTheirSchemaWithAbsentFieldsNotNull() throws {
+    let schema = try SchemaValidator(named: "knight")
+    let runs: [([String], Int32, String)] = [
+      (["--size", "8", "--from", "a1", "--to", "h8", "--max-moves", "6", "--all", "--limit", "3"], 0,
+       "found"),
+      (["--size", "6", "--from", "c3", "--to", "c3"], 0, "found"),
+      (["--size", "8", "--from", "a1", "--to", "h8"], 2, "beyondLimit"),
+      (["--size", "3", "--from", "a1", "--to", "b2", "--all"], 2, "unreachable"),
+    ]
+    for (arguments, status, outcome) in runs {
+      let result = try CommandRunner.run(["knight", "--json"] + arguments)
+      #expect(result.status == status, "\(arguments): \(result.standardError)")
+      let object = try #require(try Self.object(result.standardOutput) as? [String: Any])
+      #expect(object["outcome"] as? String == outcome, "\(arguments)")
+      #expect(schema.problems(object) == [], "\(arguments)")
+      #expect(!Self.holdsNull(object), "\(arguments)")
+      #expect((object["route"] != nil) == (outcome == "found"), "\(arguments)")
+    }
+    // The schema can fail: the old shape, a null route, breaks it.
+    let old: [String: Any] = [
+      "size": 3, "from": "a1", "to": "b2", "maxMoves": 6, "outcome": "unreachable",
+      "route": NSNull(),
+    ]
+    #expect(schema.problems(old) != [])
+  }
+
+  @Test func pentominoOutputsFollowTheirSchema() throws {
+    let schema = try SchemaValidator(named: "pentomino")
+    for arguments in [["3x20", "--first"], ["3x20", "--count"], ["2x30", "--count"]] {
+      let result = try CommandRunner.run(["pentomino", "--json"] + arguments)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      #expect(schema.problems(try Self.object(result.standardOutput)) == [], "\(arguments)")
+    }
+    let all = try CommandRunner.run(["pentomino", "3x20", "--all", "--json"])
+    #expect(all.status == 0)
+    #expect(all.standardOutput.split(separator: "\n").count == 8)
+    #expect(schema.problems(jsonLines: all.standardOutput) == [])
+    // The schema can fail: a tiling line with an unknown key breaks it.
+    let line = try #require(all.standardOutput.split(separator: "\n").first)
+    #expect(
+      schema.problems(jsonLines: line.replacingOccurrences(of: "{", with: "{\"holes\":0,")) != [])
+  }
+
+  @Test func databaseOutputsFollowTheirSchemasWithAbsentFieldsNotNull() throws {
+    let cluster = try SchemaValidator(named: "db-cluster")
+    // Solvable, and walled in by a fixed block: unsolvable (no moves, no minimality).
+    for board in ["ooooooooooooAAoooooooooooooooooooooo", "ooooooooooooAAooxooooooooooooooooooo"] {
+      let result = try CommandRunner.run(["db", "cluster", board, "--json"])
+      #expect(result.status == 0, "\(board): \(result.standardError)")
+      let object = try #require(try Self.object(result.standardOutput) as? [String: Any])
+      #expect(cluster.problems(object) == [], "\(board)")
+      #expect(!Self.holdsNull(object), "\(board)")
+      #expect((object["moves"] == nil) == board.contains("x"), "\(board)")
+    }
+    let folder = try Fixtures.temporaryDirectory("db-schema")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      "01 ooooooooooooAAoooooooooooooooooooooo 5\n02 ooooooooooooAAooxooooooooooooooooooo 3\n".utf8
+    ).write(to: folder.appendingPathComponent("list.txt"))
+    let batch = try CommandRunner.run(["db", "cluster", "--batch", "list.txt", "--json"], in: folder)
+    let lines = batch.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(batch.standardOutput)")
+    #expect(cluster.problems(jsonLines: batch.standardOutput) == [])
+    let walled = try #require(try Self.object(lines.last ?? "") as? [String: Any])
+    #expect(walled["moves"] == nil && walled["maxDistance"] == nil, "\(walled)")
+
+    let path = folder.appendingPathComponent("small.sqlite").path
+    #expect(try CommandRunner.run(["db", "build", "--max-blocks", "2", "-o", path]).status == 0)
+    let puzzle = try SchemaValidator(named: "db-puzzle")
+    let query = try CommandRunner.run(["db", "query", path, "--json"])
+    #expect(query.status == 0 && !query.standardOutput.isEmpty, "\(query.standardError)")
+    #expect(puzzle.problems(jsonLines: query.standardOutput) == [])
+    let random = try CommandRunner.run(["db", "random", path, "--moves", "1", "--json"])
+    #expect(random.status == 0)
+    #expect(puzzle.problems(jsonLines: random.standardOutput) == [])
+    // The schemas can fail: a puzzle without its solution, a cluster's moves as null.
+    #expect(
+      puzzle.problems(jsonLines: random.standardOutput.replacingOccurrences(
+        of: "\"solution\"", with: "\"steps\"")) != [])
+    #expect(
+      cluster.problems(["line": 1, "board": String(repeating: "o", count: 36), "size": 1,
+        "problems": [String](), "moves": NSNull()]) != [])
+  }
+
   @Test func everyCommittedAndWrittenLabelFollowsTheLabelSchema() throws {
     let schema = try SchemaValidator(named: "label")
     var files: [URL] = []

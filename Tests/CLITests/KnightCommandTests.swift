@@ -142,15 +142,15 @@ struct KnightCommandTests {
     #expect(beyondStatus == 2)
     #expect(beyond["outcome"] as? String == "beyondLimit")
     #expect(beyond["distance"] as? Int == 6)
-    #expect(beyond["route"] is NSNull)
+    #expect(beyond["route"] == nil)
     #expect(beyond["routeCount"] == nil)
 
     let (unreachableStatus, unreachable) = try runJSON(
       ["--size", "3", "--from", "a1", "--to", "b2", "--all"])
     #expect(unreachableStatus == 2)
     #expect(unreachable["outcome"] as? String == "unreachable")
-    #expect(unreachable["distance"] is NSNull)
-    #expect(unreachable["route"] is NSNull)
+    #expect(unreachable["distance"] == nil)
+    #expect(unreachable["route"] == nil)
     #expect(unreachable["routeCount"] as? String == "0")
     #expect((unreachable["routes"] as? [[String]])?.isEmpty == true)
     #expect(unreachable["routesTruncated"] as? Bool == false)

@@ -21,6 +21,23 @@ struct LabelTests {
     #expect(!label.isReject)
   }
 
+  @Test func currentAttributesUpgradeOldTextValuesAndLeaveOutWhatCannotBeRead() throws {
+    let label = try decode(
+      #"{"board": "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo", "theme": "none", "seed": "18446744073709551615", "tileSize": "40", "boardRect": "300x290+-4+7", "boardCorners": "1,2 3,x", "size": 320}"#
+    )
+    #expect(
+      label.currentAttributes == [
+        "seed": .unsigned(UInt64.max), "tileSize": 40,
+        "boardRect": .object(["x": -4, "y": 7, "width": 300, "height": 290]),
+      ])
+    // A label of the current format is kept as it is.
+    let current = try decode(
+      #"{"board": "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo", "theme": "original-2", "seed": 7, "tileSize": 49.5, "boardRect": {"x": 1, "y": 2, "width": 3, "height": 4}, "boardCorners": [{"x": 1, "y": 2}], "source": "x"}"#
+    )
+    #expect(current.currentAttributes == current.attributes)
+    #expect(try decode(#"{"board": null, "reject": true, "boardRect": "3x4+1"}"#).currentAttributes == [:])
+  }
+
   @Test func distinguishesUnknownFromUnsolvable() throws {
     let board = "oooooBoooooBoooAABooooooCDEFGHCDEFGH"
     #expect(try decode(#"{"board": "\#(board)"}"#).optimalMoves == .unknown)

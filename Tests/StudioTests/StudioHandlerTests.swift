@@ -174,6 +174,47 @@ import Testing
     }
   }
 
+  @Test func savingALabelOfTheOldFormatWritesItsExtraKeysInTheCurrentOne() async throws {
+    let served = try Served()
+    // The old format: extra keys as text, and "none" for a theme the scan did not name.
+    let old = """
+      {"board": "\(Self.board)", "exit": {"side": "right", "row": 2}, "theme": "none",
+       "seed": "101", "tileSize": "49.667", "boardRect": "298x298+11+121",
+       "boardCorners": "11,121 309,121 309,419 11,419", "layout": "old-phone",
+       "source": "phone"}
+      """
+    try Data(old.utf8).write(to: served.labelURL)
+    let schema = try SchemaValidator(named: "label")
+    let before = try JSONSerialization.jsonObject(with: Data(contentsOf: served.labelURL))
+    #expect(!schema.problems(before).isEmpty, "the old label breaks the schema")
+    try await served.test { client in
+      let loaded = try await client.execute(uri: "/api/label?file=0/shot.png", method: .get) {
+        try Self.object($0)
+      }
+      #expect(loaded["status"] as? String == "labelled")
+      let version = try #require(loaded["version"] as? String)
+      try await client.execute(
+        uri: "/api/label", method: .post, headers: served.headers,
+        body: try Self.json([
+          "file": served.image, "version": version, "board": Self.board, "exit": "right:2",
+          "reject": false,
+        ])
+      ) { response in #expect(response.status == .ok) }
+    }
+    let saved = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: served.labelURL)) as? [String: Any])
+    #expect(schema.problems(saved) == [])
+    #expect(saved["theme"] == nil)
+    #expect(saved["seed"] as? Int == 101)
+    #expect(saved["tileSize"] as? Double == 49.667)
+    let rect = try #require(saved["boardRect"] as? [String: Int])
+    #expect(rect == ["x": 11, "y": 121, "width": 298, "height": 298])
+    let corners = try #require(saved["boardCorners"] as? [[String: Int]])
+    #expect(corners.count == 4 && corners[1] == ["x": 309, "y": 121])
+    #expect(saved["layout"] as? String == "old-phone" && saved["source"] as? String == "phone")
+    #expect(saved["optimalMoves"] as? Int == 23)
+  }
+
   @Test func anInvalidBoardGetsTheCommandLinesMessageAndWritesNothing() async throws {
     let served = try Served()
     let before = try Data(contentsOf: served.labelURL)

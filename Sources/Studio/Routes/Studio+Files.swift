@@ -267,7 +267,8 @@ extension Studio {
     if let data = FileManager.default.contents(atPath: path),
       let old = try? Label(json: data, file: path)
     {
-      attributes = old.attributes
+      // A label of the old format gets its extra keys in the current one.
+      attributes = old.currentAttributes
     }
     let label: Label
     if request.reject {
