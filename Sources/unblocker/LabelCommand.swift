@@ -94,6 +94,7 @@ struct LabelCommand: ParsableCommand {
     guard let draft = LabelDraft(report: report), let puzzle = report.puzzle else {
       let reason = report.error?.description ?? "no board read"
       Terminal.standardError.write("error: \(path): \(reason); no label written\n")
+      ScanCommand.printCalibrationHint(report)
       return .noBoardFound
     }
     do {

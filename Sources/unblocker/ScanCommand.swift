@@ -119,6 +119,7 @@ struct ScanCommand: ParsableCommand {
       }
       if let error = report.error {
         Terminal.standardError.write("error: \(path): \(error.description)\n")
+        ScanCommand.printCalibrationHint(report)
         status = status.worse(.noBoardFound)
       } else if verdict == .uncertain {
         Terminal.standardError.write(
@@ -144,6 +145,14 @@ struct ScanCommand: ParsableCommand {
     } catch {
       throw fail(error.description, error.exitStatus)
     }
+  }
+
+  /// After a failed scan that no theme profile fitted: how to teach the scanner a new theme.
+  static func printCalibrationHint(_ report: ScanReport) {
+    guard report.noProfileFits else { return }
+    Terminal.standardError.write(
+      "hint: no theme profile fits this screenshot; if its wood theme is not shipped, label a "
+        + "few screenshots and run `unblocker calibrate` (README: Calibrate a new theme)\n")
   }
 
   /// `uncertain reading: confidence 0.31 is below --min-confidence 0.50 (least sure: ...)`.

@@ -73,7 +73,11 @@ struct LabelCommandTests {
     let result = try CommandRunner.run(["label", image], in: folder)
     #expect(result.status == 3)
     #expect(result.standardError.hasPrefix("error: \(image): no board found (locate): "))
-    #expect(result.standardError.hasSuffix("; no label written\n"))
+    #expect(
+      result.standardError.hasSuffix(
+        "; no label written\nhint: no theme profile fits this screenshot; if its wood theme is "
+          + "not shipped, label a few screenshots and run `unblocker calibrate` (README: "
+          + "Calibrate a new theme)\n"))
     #expect(
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain.json").path))
   }

@@ -62,7 +62,16 @@ struct ScanCommandTests {
       result.standardError
         == "error: \(Self.crop): no board found (locate): 1 dark region of board colour "
         + "(themes tried: original-1, original-2, fallback), none square like a 6x6 board "
-        + "(largest 333x160+0+0, width/height 2.08)\n")
+        + "(largest 333x160+0+0, width/height 2.08)\n"
+        + "hint: no theme profile fits this screenshot; if its wood theme is not shipped, label "
+        + "a few screenshots and run `unblocker calibrate` (README: Calibrate a new theme)\n")
+  }
+
+  @Test func givesNoCalibrationHintWhenAShippedProfileFits() throws {
+    // An uncertain or failed reading of a shipped theme is not a theme to calibrate.
+    let result = try CommandRunner.run(["scan", "--min-confidence", "1.1", Self.i4])
+    #expect(result.status == 5)
+    #expect(!result.standardError.contains("hint:"))
   }
 
   @Test func reportsARejectedImageInJSONWithoutABoard() throws {

@@ -96,6 +96,14 @@ public struct ScanReport: Sendable, Encodable {
   /// Total milliseconds over all stages.
   public var totalMilliseconds: Double { timings.reduce(0) { $0 + $1.milliseconds } }
 
+  /// Whether no theme profile fitted this image: every profile tried found no board or scored
+  /// below its `themeFit` (whatever was read came from thresholds derived from the image, or
+  /// nothing was read). A screenshot of a wood theme that no profile knows looks like this.
+  public var noProfileFits: Bool {
+    let profiles = themeScores.filter { $0.theme != "fallback" }
+    return !profiles.isEmpty && profiles.allSatisfy { $0.score < $0.threshold }
+  }
+
   private enum CodingKeys: String, CodingKey {
     case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation,
       themeScores,
