@@ -101,8 +101,7 @@ struct AnnotateCommand: AsyncParsableCommand {
     // Refused before any scanning: an overlay that exists (without --force) or would be an input.
     let allowed = images.map { writer.mayWrite(for: $0) }
     // With the overlay on standard output, the lines go to standard error.
-    let lines =
-      StreamOutput.isStandardOutput(output) ? Terminal.standardError : Terminal.standardOutput
+    let lines = Terminal.messages(besides: output)
     let progress = ProgressLine(total: allowed.filter { $0 }.count, label: "annotate")
     var status = ExitStatus.success
     // Every core scans, draws and encodes; the overlays are written and reported in input order.

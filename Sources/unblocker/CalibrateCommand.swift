@@ -134,8 +134,7 @@ struct CalibrateCommand: ParsableCommand {
     let seconds = Date().timeIntervalSince(started)
     try write(report.profile, to: path)
     // A profile written to standard output (-o -) keeps it: the report goes to standard error.
-    let messages =
-      StreamOutput.isStandardOutput(path) ? Terminal.standardError : Terminal.standardOutput
+    let messages = Terminal.messages(besides: path)
     if outputOptions.json {
       let output = Output(
         calibration: report, validation: validation, output: path, seconds: seconds)

@@ -127,8 +127,7 @@ struct ConvertCommand: ParsableCommand {
       if let perturbation = try? perturbation() { image = try perturbation.perturbed(image) }
       let size = try ImageFile.write(
         image, to: output, format: outputFormat, options: options, force: overwrite.force)
-      let messages =
-        StreamOutput.isStandardOutput(output) ? Terminal.standardError : Terminal.standardOutput
+      let messages = Terminal.messages(besides: output)
       messages.write(
         "\(output): \(outputFormat.name) \(image.width)x\(image.height), \(size) bytes"
           + " (from \(decoded.info.format.name))\n")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FileGuard
 import ImageCodecs
 import KnightPaths
 
@@ -48,7 +49,7 @@ struct KnightCommand: ParsableCommand {
 
   @Option(
     name: [.customShort("o"), .customLong("output")],
-    help: "Draw the board, the knight, the goal and the route into this PNG file.")
+    help: "Draw the board, the knight, the goal and the route into this PNG file (- for standard output).")
   var output: String?
 
   @OptionGroup var overwrite: OverwriteOptions
@@ -76,7 +77,7 @@ struct KnightCommand: ParsableCommand {
     guard limit >= 1 else {
       throw ValidationError("--limit must be 1 or more, found \(limit)")
     }
-    if let output, !output.lowercased().hasSuffix(".png") {
+    if let output, !StreamOutput.isStream(output), !output.lowercased().hasSuffix(".png") {
       throw ValidationError("-o: '\(output)' does not end in .png; the picture is written as PNG")
     }
   }
@@ -99,7 +100,8 @@ struct KnightCommand: ParsableCommand {
     if let path = self.output {
       try writePicture(to: path, report: report)
     }
-    Terminal.standardOutput.write(
+    // With the picture on standard output (-o -), the report goes to standard error.
+    Terminal.messages(besides: output).write(
       outputOptions.json ? try JSONText.encode(report, pretty: true) + "\n" : report.text)
     if report.route != nil { return }
     throw ExitCode(ExitStatus.unsolvable.rawValue)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FileGuard
 import ImageCodecs
 import Pentominoes
 
@@ -46,7 +47,7 @@ struct PentominoCommand: ParsableCommand {
 
   @Option(
     name: [.customShort("o"), .customLong("output")],
-    help: "Also draw the tiling (--first) as a PNG picture at this path.")
+    help: "Also draw the tiling (--first) as a PNG picture at this path (- for standard output).")
   var output: String?
 
   @OptionGroup var overwrite: OverwriteOptions
@@ -57,7 +58,7 @@ struct PentominoCommand: ParsableCommand {
     if output != nil, mode != .first {
       throw ValidationError("-o draws one tiling; use it with --first (the default)")
     }
-    if let output, !output.lowercased().hasSuffix(".png") {
+    if let output, !StreamOutput.isStream(output), !output.lowercased().hasSuffix(".png") {
       throw ValidationError("-o: '\(output)' does not end in .png; the picture is written as PNG")
     }
     if overwrite.force, output == nil { throw ValidationError("--force applies only to -o") }
@@ -75,7 +76,8 @@ struct PentominoCommand: ParsableCommand {
       if outputOptions.json {
         try printJSON(TilingReport(tiling: tiling))
       } else {
-        Terminal.standardOutput.write(grid(tiling, colour: colourOptions.enabled) + "\n")
+        Terminal.messages(besides: output).write(
+          grid(tiling, colour: colourOptions.enabled) + "\n")
       }
     case .all:
       var index = 0
@@ -146,6 +148,7 @@ struct PentominoCommand: ParsableCommand {
   }
 
   private func printJSON(_ value: some Encodable) throws {
-    Terminal.standardOutput.write(try JSONText.encode(value, pretty: false) + "\n")
+    // With the picture on standard output (-o -), the report goes to standard error.
+    Terminal.messages(besides: output).write(try JSONText.encode(value, pretty: false) + "\n")
   }
 }

@@ -218,8 +218,7 @@ struct RenderCommand: ParsableCommand {
       throw fail(error.description, error.exitStatus)
     }
     guard let labelPath else {
-      let messages =
-        StreamOutput.isStandardOutput(output) ? Terminal.standardError : Terminal.standardOutput
+      let messages = Terminal.messages(besides: output)
       messages.write(
         "wrote \(output) (\(image.width)x\(image.height)); no label (give -o FILE for one)\n")
       return

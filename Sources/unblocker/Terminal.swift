@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 #if canImport(Glibc)
@@ -39,6 +40,13 @@ enum Terminal {
   static let standardOutput = Stream(descriptor: 1)
   /// Standard error: diagnostics and progress.
   static let standardError = Stream(descriptor: 2)
+
+  /// Where a command prints its own lines when it writes a file to `output`: standard error
+  /// when that file is standard output itself (`-o -`), so the two never mix; else standard
+  /// output.
+  static func messages(besides output: String?) -> Stream {
+    output.map(StreamOutput.isStandardOutput) == true ? standardError : standardOutput
+  }
 
   /// Prints `message` on standard error as an `error:` line.
   static func printError(_ message: String) {

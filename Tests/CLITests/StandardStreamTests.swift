@@ -88,6 +88,18 @@ struct StandardStreamTests {
     #expect(overlay.status == 0, "\(overlay.standardError)")
     #expect(overlay.standardOutput.hasPrefix("overlay.png: PNG"))
     #expect(overlay.standardError.contains("-: scan ok"))
+
+    // knight and pentomino draw their picture to standard output; the report goes to stderr.
+    let knight = try Self.shell(
+      "\"$U\" knight --size 8 --from a1 --to h8 --max-moves 6 -o - > route.png && \"$U\" info route.png",
+      in: folder)
+    #expect(knight.status == 0, "\(knight.standardError)")
+    #expect(knight.standardOutput.hasPrefix("route.png: PNG"))
+    #expect(knight.standardError.contains("6 moves"))
+    let tiling = try Self.shell(
+      "\"$U\" pentomino 6x10 -o - > tiling.png && \"$U\" info tiling.png", in: folder)
+    #expect(tiling.status == 0, "\(tiling.standardError)")
+    #expect(tiling.standardOutput.hasPrefix("tiling.png: PNG"))
     let two = try CommandRunner.run(["annotate", Self.i4, Self.i4 + "x", "-o", "-"], in: folder)
     #expect(two.status == 64)
     #expect(two.standardError.contains("-o - is a stream and takes one overlay"))
