@@ -8,19 +8,23 @@ import Testing
 /// The board as a quadrilateral: line fits, rectification, quarter turns and refusals.
 @Suite("Board geometry")
 struct GeometryTests {
+  /// The centre of cell (`x`, `y`) of a `size` x `size` image in the frame of a square about
+  /// the image's centre turned clockwise by `degrees`: (along its sides, across them).
+  static func squareFrame(x: Int, y: Int, size: Int, degrees: Double) -> (u: Double, v: Double) {
+    let (sine, cosine) = (sin(degrees * .pi / 180), cos(degrees * .pi / 180))
+    let centre = Double(size) / 2
+    let dx = Double(x) + 0.5 - centre
+    let dy = Double(y) + 0.5 - centre
+    return (cosine * dx + sine * dy, -sine * dx + cosine * dy)
+  }
+
   /// A label map (`size` x `size`, label 0) of a square of side `side` centred in it, rotated
   /// by `degrees`, with a notch of `notch` cells sticking out of its right side's middle.
   static func rotatedSquare(size: Int, side: Double, degrees: Double, notch: Int = 0) -> [Int32] {
-    let (sine, cosine) = (sin(degrees * .pi / 180), cos(degrees * .pi / 180))
-    let centre = Double(size) / 2
     var labels = [Int32](repeating: -1, count: size * size)
     for y in 0..<size {
       for x in 0..<size {
-        // The cell centre in the square's own frame.
-        let dx = Double(x) + 0.5 - centre
-        let dy = Double(y) + 0.5 - centre
-        let u = cosine * dx + sine * dy
-        let v = -sine * dx + cosine * dy
+        let (u, v) = squareFrame(x: x, y: y, size: size, degrees: degrees)
         let inside = abs(u) <= side / 2 && abs(v) <= side / 2
         let inNotch = u > side / 2 && u <= side / 2 + Double(notch) && abs(v) <= side / 12
         if inside || inNotch { labels[y * size + x] = 0 }

@@ -84,14 +84,9 @@ struct GeometryCueTests {
   /// rotated by `degrees` about the centre.
   static func pictureOnBackground(size: Int, side: Double, degrees: Double) -> RGBAImage {
     var image = RGBAImage(width: size, height: size, fill: RGBA(red: 24, green: 24, blue: 26))
-    let (sine, cosine) = (sin(degrees * .pi / 180), cos(degrees * .pi / 180))
-    let centre = Double(size) / 2
     for y in 0..<size {
       for x in 0..<size {
-        let dx = Double(x) + 0.5 - centre
-        let dy = Double(y) + 0.5 - centre
-        let u = cosine * dx + sine * dy
-        let v = -sine * dx + cosine * dy
+        let (u, v) = GeometryTests.squareFrame(x: x, y: y, size: size, degrees: degrees)
         if abs(u) <= side / 2, abs(v) <= side / 2 {
           image[x, y] = RGBA(red: 90, green: 60, blue: 30)
         }
