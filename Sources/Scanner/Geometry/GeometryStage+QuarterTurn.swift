@@ -8,6 +8,24 @@ extension GeometryStage {
     return cells[0].column == cells[1].column && abs(cells[0].row - cells[1].row) == 1
   }
 
+  /// `chosen`, or, when it reads no board and its prisoner does not stand upright, the reading
+  /// of `readings` whose prisoner stands upright on the largest board: a board turned by a
+  /// quarter reads no prisoner the way it lies, so another square (a panel beside the board)
+  /// may have got further, but the standing prisoner is the evidence of the turn.
+  static func standingReading(instead chosen: ScanReport, among readings: [ScanReport])
+    -> ScanReport
+  {
+    guard chosen.puzzle == nil, !standsUpright(chosen.error) else { return chosen }
+    guard
+      var standing = readings.filter({ standsUpright($0.error) }).max(by: {
+        ($0.location?.board.area ?? 0) < ($1.location?.board.area ?? 0)
+      })
+    else { return chosen }
+    standing.themeScores = chosen.themeScores
+    standing.timings = chosen.timings
+    return standing
+  }
+
   /// The reading of a board turned by a quarter whose shading does not tell which way: both
   /// quarter turns are read (upside down from each other, both legal). A chute seen on the
   /// right, where most puzzles have it, decides, as it does for an upright board; otherwise the

@@ -17,9 +17,12 @@ struct GeometryStage {
   /// The colour of rectified pixels that fall outside the image (a neutral grey).
   static let outsideFill = RGBA(red: 128, green: 128, blue: 128)
 
-  /// The final report, given the reading of the image as it is.
-  func resolve(_ upright: ScanReport) -> ScanReport {
-    guard options.isEnabled, var quad = quadrilateral(of: upright) else { return upright }
+  /// The final report, given the reading of the image as it is (and every reading made of
+  /// it, `readings`, best or not).
+  func resolve(_ chosen: ScanReport, readings: [ScanReport] = []) -> ScanReport {
+    guard options.isEnabled else { return chosen }
+    let upright = Self.standingReading(instead: chosen, among: readings)
+    guard var quad = quadrilateral(of: upright) else { return upright }
     var (skew, sideRatio) = quad.distortion
     // Upright unless two sides or more lean (a rotation leans all four, a perspective two
     // opposite ones; one side alone is a fitting error: a notch, a crop's edge).
@@ -321,9 +324,10 @@ struct GeometryStage {
     let scale = min(1, options.maximumRectifiedSide / max(across, down))
     let width = picture ? (across * scale).rounded() : side
     let height = picture ? (down * scale).rounded() : side
-    // (A board-only crop rotated stays a crop: no margin, where the background filling the
-    // image's corners could pass for frame or notch. Turned only, it has no such corners. A
-    // crop is a board read at the image's edge, or one whose corners reach it.)
+    // (A board-only crop rotated stays a crop: each side keeps only the margin the image holds
+    // beyond it, where the background filling the image's corners could pass for frame or
+    // notch. Turned only, it has no such corners. A crop is a board read at the image's edge,
+    // or one whose corners reach it.)
     let cell = Double(workingStride)
     let rotated = Self.sideDrifts(quad).filter { $0 > options.uprightDrift * cell }.count >= 2
     let cornersAtEdge = quad.corners.filter {
@@ -331,10 +335,16 @@ struct GeometryStage {
         || $0.y >= Double(image.height) - cell
     }.count
     let crop = upright.location?.touchesImageEdge == true || cornersAtEdge >= 2
-    let margin = crop && rotated ? 0 : (side * options.rectifiedMargin).rounded()
+    let full = (side * options.rectifiedMargin).rounded()
+    // (Top, right, bottom, left.)
+    let margins =
+      crop && rotated
+      ? Self.cropMargins(corners: corners, full: full, scale: width / across, size: image.size)
+      : [full, full, full, full]
+    let (left, top) = (margins[3], margins[0])
     let square = [
-      ImagePoint(x: margin, y: margin), ImagePoint(x: margin + width, y: margin),
-      ImagePoint(x: margin + width, y: margin + height), ImagePoint(x: margin, y: margin + height),
+      ImagePoint(x: left, y: top), ImagePoint(x: left + width, y: top),
+      ImagePoint(x: left + width, y: top + height), ImagePoint(x: left, y: top + height),
     ]
     guard min(width, height) >= 8, let homography = Homography.mapping(square, to: corners)
     else {
@@ -347,13 +357,14 @@ struct GeometryStage {
     }
     let board = stopwatch.time(.locate) {
       image.warped(
-        width: Int(width + 2 * margin), height: Int(height + 2 * margin), sourceOf: homography,
+        width: Int(left + width + margins[1]), height: Int(top + height + margins[2]),
+        sourceOf: homography,
         fill: Self.outsideFill)
     }
     var run = ScanRun(scanner: scanner, image: board)
     if !picture {
       run.expectedBoard = PixelRect(
-        x: Int(margin), y: Int(margin), width: Int(side), height: Int(side))
+        x: Int(left), y: Int(top), width: Int(side), height: Int(side))
     }
     run.perform()
     var report = run.report
@@ -374,7 +385,7 @@ struct GeometryStage {
       abs(own.sideLengths.reduce(0, +) / 4 - Double(located.width))
         <= options.outlineSlack * Double(located.width)
     {
-      let cell = Double(stride(forLongerSide: Int(max(width, height) + 2 * margin)))
+      let cell = Double(stride(forLongerSide: max(board.width, board.height)))
       let drifts = Self.sideDrifts(own)
       let residual = drifts.max() ?? 0
       if drifts.filter({ $0 > 2 * options.uprightDrift * cell }).count >= 2 {

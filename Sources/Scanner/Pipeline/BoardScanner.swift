@@ -49,7 +49,7 @@ public struct BoardScanner: Sendable {
   public func scan(_ image: RGBAImage) -> ScanReport {
     var run = ScanRun(scanner: self, image: image)
     run.perform()
-    return GeometryStage(scanner: self, image: image).resolve(run.report)
+    return GeometryStage(scanner: self, image: image).resolve(run.report, readings: run.readings)
   }
 
   /// Scans `image` and returns the puzzle.

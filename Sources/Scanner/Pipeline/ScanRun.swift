@@ -13,6 +13,8 @@ struct ScanRun {
   /// Where the board must be, when another stage already knows (a rectified image holds the
   /// board at a known square): `ExpectedBoard` keeps the squares found there, else that square.
   var expectedBoard: PixelRect?
+  /// Every reading made, in the order read (the report is the best of them).
+  private(set) var readings: [ScanReport] = []
 
   /// A theme tried on the image.
   private struct Attempt {
@@ -187,6 +189,7 @@ struct ScanRun {
     report = best
     report.themeScores = themeScores
     weighRivals(readings)
+    self.readings = readings
   }
 
   /// Reads located attempts not read yet to the end, in order of evidence, until one reads

@@ -117,13 +117,57 @@ struct GeometryCueTests {
     #expect(!GeometryStage.standsUpright(nil))
   }
 
+  @Test func aStandingPrisonerOnTheLargestBoardStandsInForAReadingThatGotFurther() {
+    func reading(_ board: PixelRect, _ error: ScanError) -> ScanReport {
+      var report = ScanReport(imageWidth: 600, imageHeight: 600)
+      report.location = Self.location(board)
+      report.error = error
+      return report
+    }
+    let standing = [Cell(row: 1, column: 2), Cell(row: 2, column: 2)]
+    let panel = reading(
+      PixelRect(x: 500, y: 0, width: 100, height: 100),
+      .noPrisoner(reddest: Cell(row: 0, column: 0), share: 0))
+    let small = reading(
+      PixelRect(x: 0, y: 0, width: 200, height: 200), .prisonerShape(cells: standing))
+    let board = reading(
+      PixelRect(x: 0, y: 0, width: 480, height: 480), .prisonerShape(cells: standing))
+    let chosen = GeometryStage.standingReading(instead: panel, among: [panel, small, board])
+    #expect(chosen.location?.board == board.location?.board)
+    // A reading that stands upright itself, or no standing prisoner: the chosen one stays.
+    #expect(
+      GeometryStage.standingReading(instead: small, among: [board]).location?.board
+        == small.location?.board)
+    #expect(
+      GeometryStage.standingReading(instead: panel, among: [panel]).location?.board
+        == panel.location?.board)
+  }
+
+  @Test func aRotatedCropKeepsOnlyTheMarginTheImageHoldsBeyondEachSide() {
+    // A square of side 100 rotated a little, 10 px below the image's top edge, its left side
+    // 4 px from the image's left edge, its right side 40 px from the right edge; rectified at
+    // twice the size.
+    let corners = [
+      ImagePoint(x: 6, y: 10), ImagePoint(x: 106, y: 12), ImagePoint(x: 104, y: 112),
+      ImagePoint(x: 4, y: 110),
+    ]
+    let size = PixelSize(width: 146, height: 220)
+    let margins = GeometryStage.cropMargins(corners: corners, full: 25, scale: 2, size: size)
+    #expect(margins == [20, 25, 25, 8])
+    // A corner at the image's edge leaves no margin on the sides that meet there.
+    let touching = corners.map { ImagePoint(x: $0.x, y: $0.y - 10) }
+    let cut = GeometryStage.cropMargins(corners: touching, full: 25, scale: 2, size: size)
+    #expect(cut[0] == 0 && cut[3] == 0 && cut[1] == 25)
+  }
+
   /// Frameless crops (no chute to see) and a screen whose only block is the prisoner (too few
   /// tiles for the shading), turned or rotated.
   @Test(arguments: [
     ("syedecryptr-sample.png", Imaging.Perturbation.turn180),
     ("syedecryptr-sample.png", .turn90), ("syedecryptr-sample3.png", .turn270),
     ("syedecryptr-sample2.png", .rotatePlus2), ("nivent-puzzle6.jpg", .turn90),
-    ("nivent-puzzle6.jpg", .turn270),
+    ("nivent-puzzle6.jpg", .turn270), ("nivent-puzzle2.png", .turn90),
+    ("nivent-puzzle2.png", .turn270),
   ])
   func readsTurnedAndRotatedScreensFromTheirOwnCues(
     _ file: String, _ change: Imaging.Perturbation
