@@ -247,20 +247,36 @@ struct GeometryStage {
   }
 
   /// The outline of the board found in a rectified reading, mapped back to the original image,
-  /// when at least two of its sides still lean; nil otherwise.
+  /// when at least two of its sides still lean; else the square the locate stage found there,
+  /// mapped back, when it is not where the homography put the board (a quadrilateral that took
+  /// in part of the frame or a panel: the board found inside it is measured more finely); nil
+  /// otherwise.
   private func refinedQuadrilateral(_ report: ScanReport) -> BoardQuadrilateral? {
     guard let geometry = report.geometry, let homography = geometry.homography,
-      let size = geometry.rectifiedSize,
-      let own = report.location?.candidates.first?.quadrilateral
-        ?? report.candidates.first(where: { $0.quadrilateral != nil })?.quadrilateral
+      let size = geometry.rectifiedSize
     else { return nil }
     let longer = max(size.width, size.height)
     let tolerance = options.uprightDrift * Double(stride(forLongerSide: longer))
-    guard Self.sideDrifts(own).filter({ $0 > tolerance }).count >= 2 else { return nil }
-    let corners = own.corners.map { homography.apply($0) }
+    if let own = report.location?.candidates.first?.quadrilateral
+      ?? report.candidates.first(where: { $0.quadrilateral != nil })?.quadrilateral,
+      Self.sideDrifts(own).filter({ $0 > tolerance }).count >= 2
+    {
+      let corners = own.corners.map { homography.apply($0) }
+      guard corners.allSatisfy(\.isFinite) else { return nil }
+      return BoardQuadrilateral(
+        corners: corners, residual: own.residual, inlierShare: own.inlierShare)
+    }
+    // (A square the locate stage found, not the expected square standing in for one.)
+    guard let location = report.location, location.candidates.first?.darkPixels != 0,
+      let inverse = homography.inverse
+    else { return nil }
+    let put = geometry.corners.map { inverse.apply($0) }
+    let found = Self.rectangle(location.board).corners
+    let moved = zip(put, found).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) }
+    guard put.allSatisfy(\.isFinite), (moved.max() ?? 0) > tolerance else { return nil }
+    let corners = found.map { homography.apply($0) }
     guard corners.allSatisfy(\.isFinite) else { return nil }
-    return BoardQuadrilateral(
-      corners: corners, residual: own.residual, inlierShare: own.inlierShare)
+    return BoardQuadrilateral(corners: corners, residual: 0, inlierShare: 0)
   }
 
   /// True when `candidate` reads a puzzle and `other` does not, or both do and `candidate` is
@@ -322,8 +338,17 @@ struct GeometryStage {
     let across = (lengths[(turn.quarters) % 4] + lengths[(turn.quarters + 2) % 4]) / 2
     let down = (lengths[(turn.quarters + 1) % 4] + lengths[(turn.quarters + 3) % 4]) / 2
     let scale = min(1, options.maximumRectifiedSide / max(across, down))
-    let width = picture ? (across * scale).rounded() : side
-    let height = picture ? (down * scale).rounded() : side
+    // (So is a rectangle clearly longer one way than the other, that took in part of the frame
+    // or the background: rectified to a square, the board inside it would not be square. A
+    // trapezoid, a square seen at an angle, is made square.)
+    let unequal = max(abs(lengths[0] - lengths[2]), abs(lengths[1] - lengths[3]))
+    let oblong =
+      picture
+      || (skew <= options.doubtfulAngle
+        && max(across, down) - min(across, down)
+          > max(2 * unequal, options.squareSlack / 2 * min(across, down)))
+    let width = oblong ? (across * scale).rounded() : side
+    let height = oblong ? (down * scale).rounded() : side
     // (A board-only crop rotated stays a crop: each side keeps only the margin the image holds
     // beyond it, where the background filling the image's corners could pass for frame or
     // notch. Turned only, it has no such corners. A crop is a board read at the image's edge,
@@ -362,7 +387,7 @@ struct GeometryStage {
         fill: Self.outsideFill)
     }
     var run = ScanRun(scanner: scanner, image: board)
-    if !picture {
+    if !oblong {
       run.expectedBoard = PixelRect(
         x: Int(left), y: Int(top), width: Int(side), height: Int(side))
     }

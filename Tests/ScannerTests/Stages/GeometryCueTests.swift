@@ -160,6 +160,19 @@ struct GeometryCueTests {
     #expect(cut[0] == 0 && cut[3] == 0 && cut[1] == 25)
   }
 
+  /// A rotated board whose frame is cut by the image's edge on one side (the margin on the
+  /// others shows the chute), and quadrilaterals that took in part of the frame (the board
+  /// found inside the rectified image refines them).
+  @Test(arguments: [
+    ("nivent-puzzle3.png", Imaging.Perturbation.rotatePlus2),
+    ("nivent-puzzle7.jpg", .rotateMinus4), ("syedecryptr-sample4.png", .perspective8),
+  ])
+  func readsBoardsWhoseQuadrilateralTookInTheFrame(
+    _ file: String, _ change: Imaging.Perturbation
+  ) throws {
+    try readsTurnedAndRotatedScreensFromTheirOwnCues(file, change)
+  }
+
   /// Frameless crops (no chute to see) and a screen whose only block is the prisoner (too few
   /// tiles for the shading), turned or rotated.
   @Test(arguments: [
