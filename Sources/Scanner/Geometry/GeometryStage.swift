@@ -40,11 +40,15 @@ struct GeometryStage {
     }
     // A quadrilateral that is no square seen at a readable angle, around a board that reads
     // as it is: the quadrilateral is not the board's (a page, a panel joined to it).
-    // So is a board barely rotated that reads surely as it is.
-    let misshapen = skew > options.maximumSkew || sideRatio > options.maximumSideRatio
+    // So is a board barely rotated that reads surely as it is. (A rotated rectangle, a picture
+    // holding the board, is read through its homography when the board does not read surely
+    // as it is: the surer reading is kept.)
+    let sure = upright.confidence >= scanner.options.choice.sureConfidence
+    let picture = skew <= options.doubtfulAngle && !sure
+    let misshapen =
+      skew > options.maximumSkew || (sideRatio > options.maximumSideRatio && !picture)
     let barely =
-      abs(quad.angle) < options.doubtfulAngle
-      && upright.confidence >= scanner.options.choice.sureConfidence
+      abs(quad.angle) < options.doubtfulAngle && sure
     if leaning, misshapen || barely, abs(quad.angle) <= options.maximumAngle,
       upright.puzzle != nil, let board = upright.location?.board
     {

@@ -161,11 +161,13 @@ struct GeometryCueTests {
   }
 
   /// A rotated board whose frame is cut by the image's edge on one side (the margin on the
-  /// others shows the chute), and quadrilaterals that took in part of the frame (the board
-  /// found inside the rectified image refines them).
+  /// others shows the chute), quadrilaterals that took in part of the frame (the board found
+  /// inside the rectified image refines them), and screens rotated on a dark desk whose board
+  /// joins the desk (read through the screen's own outline).
   @Test(arguments: [
     ("nivent-puzzle3.png", Imaging.Perturbation.rotatePlus2),
     ("nivent-puzzle7.jpg", .rotateMinus4), ("syedecryptr-sample4.png", .perspective8),
+    ("nivent-puzzle1.jpg", .rotatePlus8), ("nivent-puzzle3.png", .rotatePlus8),
   ])
   func readsBoardsWhoseQuadrilateralTookInTheFrame(
     _ file: String, _ change: Imaging.Perturbation
