@@ -13,6 +13,9 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   /// A rotated rectangle whose sides differ by more than this share is made square before
   /// rectifying (the board is square: the shorter sides missed part of it).
   public var squareSlack: Double = 0.08
+  /// How many times at most the board found in a rectified image refines the quadrilateral
+  /// (each time read again through the refined one).
+  public var refinements: Int = 3
   /// Read as it is, a rotated board whose grid drifts by at least this share of a tile across
   /// the board is no rival to its reading through the homography.
   public var rivalGridDrift: Double = 0.25

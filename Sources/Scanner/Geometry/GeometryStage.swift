@@ -102,10 +102,13 @@ struct GeometryStage {
     }
     var straight = rectified(quad, turn: .none, before: upright)
     // The rectified board's own outline, if it still leans, refines the quadrilateral: read
-    // once more through the refined one and keep the surer reading.
-    if let refined = refinedQuadrilateral(straight) {
-      let again = rectified(refined, turn: .none, before: upright)
-      if Self.isSurer(again, than: straight) { straight = again }
+    // once more through the refined one (and again through its refinement, a few times) and
+    // keep the surest reading.
+    var latest = straight
+    for _ in 0..<options.refinements {
+      guard let refined = refinedQuadrilateral(latest) else { break }
+      latest = rectified(refined, turn: .none, before: upright)
+      if Self.isSurer(latest, than: straight) { straight = latest }
     }
     let reading = oriented(straight) { rectified(quad, turn: $0, before: upright) }
     return Self.weigh(reading, against: upright, angle: angle, options: options)

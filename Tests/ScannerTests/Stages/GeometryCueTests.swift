@@ -161,13 +161,14 @@ struct GeometryCueTests {
   }
 
   /// A rotated board whose frame is cut by the image's edge on one side (the margin on the
-  /// others shows the chute), quadrilaterals that took in part of the frame (the board found
-  /// inside the rectified image refines them), and screens rotated on a dark desk whose board
+  /// others shows the chute), quadrilaterals that took in part of the frame or lean a little
+  /// otherwise (the board found inside the rectified image refines them, a few times over), and screens rotated on a dark desk whose board
   /// joins the desk (read through the screen's own outline).
   @Test(arguments: [
     ("nivent-puzzle3.png", Imaging.Perturbation.rotatePlus2),
     ("nivent-puzzle7.jpg", .rotateMinus4), ("syedecryptr-sample4.png", .perspective8),
     ("nivent-puzzle1.jpg", .rotatePlus8), ("nivent-puzzle3.png", .rotatePlus8),
+    ("nivent-puzzle3.png", .rotateMinus4),
   ])
   func readsBoardsWhoseQuadrilateralTookInTheFrame(
     _ file: String, _ change: Imaging.Perturbation
