@@ -29,10 +29,16 @@ struct GeometryStage {
     let tolerance = options.uprightDrift * Double(workingStride)
     var leaning = Self.sideDrifts(quad).filter({ $0 > tolerance }).count >= 2
     // A board-only crop rotated on a plain background joins the background to its region:
-    // the picture's own outline is the board's.
-    if !leaning, upright.location?.touchesImageEdge == true,
+    // the picture's own outline is the board's. (So it is, when the region's outline is no
+    // square seen at a readable angle, a screen rotated on a plain background: a rectangle
+    // holding the board.)
+    let skewed =
+      skew > options.maximumSkew
+      || (sideRatio > options.maximumSideRatio && skew > options.doubtfulAngle)
+    if !leaning || skewed, upright.location?.touchesImageEdge == true,
       let outline = ContentOutline.standard.quadrilateral(of: image, stride: workingStride),
-      Self.sideDrifts(outline).filter({ $0 > tolerance }).count >= 2
+      Self.sideDrifts(outline).filter({ $0 > tolerance }).count >= 2,
+      outline.distortion.skew <= options.doubtfulAngle || !leaning
     {
       quad = outline
       (skew, sideRatio) = quad.distortion

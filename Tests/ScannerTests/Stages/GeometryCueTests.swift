@@ -168,7 +168,7 @@ struct GeometryCueTests {
     ("nivent-puzzle3.png", Imaging.Perturbation.rotatePlus2),
     ("nivent-puzzle7.jpg", .rotateMinus4), ("syedecryptr-sample4.png", .perspective8),
     ("nivent-puzzle1.jpg", .rotatePlus8), ("nivent-puzzle3.png", .rotatePlus8),
-    ("nivent-puzzle3.png", .rotateMinus4),
+    ("nivent-puzzle3.png", .rotateMinus4), ("nivent-puzzle3.png", .rotateMinus10),
   ])
   func readsBoardsWhoseQuadrilateralTookInTheFrame(
     _ file: String, _ change: Imaging.Perturbation
