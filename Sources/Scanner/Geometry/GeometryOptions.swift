@@ -16,6 +16,11 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   /// How many times at most the board found in a rectified image refines the quadrilateral
   /// (each time read again through the refined one).
   public var refinements: Int = 3
+  /// A screen whose margin below the board is at least this many times the margin above it
+  /// shows the board upside down (its header at the bottom)...
+  public var layoutRatio: Double = 1.3
+  /// ...when both margins are at least this share of the board's side.
+  public var layoutMargin: Double = 0.15
   /// Read as it is, a rotated board whose grid drifts by at least this share of a tile across
   /// the board is no rival to its reading through the homography.
   public var rivalGridDrift: Double = 0.25

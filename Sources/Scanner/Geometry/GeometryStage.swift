@@ -172,6 +172,7 @@ struct GeometryStage {
     if turn == nil, vertical < options.minimumVerticalShading,
       reading.puzzle?.exit.side == .left
     {
+      if let upsideDown = turnedByLayout(reading, turned) { return upsideDown }
       return doubted(
         reading,
         "the blocks' shading does not show which side is the board's top (top edges "
@@ -338,7 +339,8 @@ struct GeometryStage {
   /// Reads the board through the homography from a square (with margins) onto `quad`, its
   /// corners taken `turn` quarter turns on.
   private func rectified(
-    _ quad: BoardQuadrilateral, turn: BoardTurn, before upright: ScanReport
+    _ quad: BoardQuadrilateral, turn: BoardTurn, before upright: ScanReport,
+    cropMargins: Bool = true
   ) -> ScanReport {
     let stopwatch = Stopwatch()
     let corners = quad.corners(turnedBy: turn)
@@ -376,9 +378,10 @@ struct GeometryStage {
     let full = (side * options.rectifiedMargin).rounded()
     // (Top, right, bottom, left.)
     let margins =
-      crop && rotated
-      ? Self.cropMargins(corners: corners, full: full, scale: width / across, size: image.size)
-      : [full, full, full, full]
+      !(crop && rotated) ? [full, full, full, full]
+      : cropMargins
+        ? Self.cropMargins(corners: corners, full: full, scale: width / across, size: image.size)
+        : [0, 0, 0, 0]
     let (left, top) = (margins[3], margins[0])
     let square = [
       ImagePoint(x: left, y: top), ImagePoint(x: left + width, y: top),
@@ -406,6 +409,14 @@ struct GeometryStage {
     }
     run.perform()
     var report = run.report
+    // (A crop's margins only on some sides show what lies beside the board there, which is
+    // evidence of the chute only where they show its notch: when they do not, the sides are
+    // read as the crop's, with no margin, where no frame is seen.)
+    if crop && rotated, cropMargins, margins.contains(where: { $0 > 0 }),
+      report.chute?.found != true
+    {
+      return rectified(quad, turn: turn, before: upright, cropMargins: false)
+    }
     let shading =
       report.location.map {
         ShadingMeter(options: options).measure(board, location: $0, tiles: report.tiles)
