@@ -19,6 +19,11 @@ struct GeometryStage {
 
   /// The final report, given the reading of the image as it is.
   func resolve(_ upright: ScanReport) -> ScanReport {
+    pictureChecked(resolveQuadrilateral(upright), upright: upright)
+  }
+
+  /// The reading through the board's quadrilateral, given the reading of the image as it is.
+  private func resolveQuadrilateral(_ upright: ScanReport) -> ScanReport {
     guard options.isEnabled, var quad = quadrilateral(of: upright) else { return upright }
     var (skew, sideRatio) = quad.distortion
     // Upright unless two sides or more lean (a rotation leans all four, a perspective two
@@ -279,7 +284,7 @@ struct GeometryStage {
   }
 
   /// The image pixels per cell of the locate stage's working copy.
-  private var workingStride: Int { stride(forLongerSide: max(image.width, image.height)) }
+  var workingStride: Int { stride(forLongerSide: max(image.width, image.height)) }
 
   /// The image pixels per cell of the working copy of an image whose longer side is `longer`.
   private func stride(forLongerSide longer: Int) -> Int {
@@ -305,7 +310,7 @@ struct GeometryStage {
 
   /// Reads the board through the homography from a square (with margins) onto `quad`, its
   /// corners taken `turn` quarter turns on.
-  private func rectified(
+  func rectified(
     _ quad: BoardQuadrilateral, turn: BoardTurn, before upright: ScanReport
   ) -> ScanReport {
     let stopwatch = Stopwatch()
@@ -357,9 +362,13 @@ struct GeometryStage {
     }
     run.perform()
     var report = run.report
+    var read = board
+    if let evened = evenedReading(report, of: board, expected: run.expectedBoard) {
+      (report, read) = evened
+    }
     let shading =
       report.location.map {
-        ShadingMeter(options: options).measure(board, location: $0, tiles: report.tiles)
+        ShadingMeter(options: options).measure(read, location: $0, tiles: report.tiles)
       } ?? nil
     report.geometry = BoardGeometry(
       corners: corners, angle: quad.angle, turn: turn, skew: skew, sideRatio: sideRatio,
@@ -388,7 +397,7 @@ struct GeometryStage {
   }
 
   /// Timings summed per stage, in stage order.
-  private static func sum(_ timings: [StageTiming]) -> [StageTiming] {
+  static func sum(_ timings: [StageTiming]) -> [StageTiming] {
     ScanStage.allCases.compactMap { stage in
       let matching = timings.filter { $0.stage == stage }
       guard !matching.isEmpty else { return nil }
