@@ -1,3 +1,5 @@
+import Imaging
+
 extension GeometryStage {
   /// `reading`, or, when it is not sure, the reading of the picture the image shows lying
   /// rotated or in perspective on a plain background (a screen photographed on a table, a
@@ -22,7 +24,16 @@ extension GeometryStage {
     {
       return reading
     }
-    let picture = rectified(outline, turn: .none, before: upright)
+    // (Read a little inside the outline: its edge mixes the picture with the background, a
+    // dark border that would join the board's region to the picture's edges.)
+    var picture = rectified(
+      Self.inset(outline, by: Double(max(2, workingStride))), turn: .none, before: upright)
+    // The board found in the picture, if it still leans there, is read once more through its
+    // own outline (mapped back to the image).
+    if let board = refinedQuadrilateral(picture) {
+      let again = rectified(board, turn: .none, before: upright)
+      if Self.isSurer(again, than: picture) { picture = again }
+    }
     let pictureChosen = Self.isSurer(picture, than: reading)
     var chosen = pictureChosen ? picture : reading
     let rival = pictureChosen ? reading : picture
@@ -37,5 +48,25 @@ extension GeometryStage {
             + "\(ScanError.format(rival.confidence)))"))
     }
     return chosen
+  }
+
+  /// `quad` with each corner moved `distance` pixels inwards along both of its sides.
+  static func inset(_ quad: BoardQuadrilateral, by distance: Double) -> BoardQuadrilateral {
+    let c = quad.corners
+    let corners = (0..<4).map { index -> ImagePoint in
+      let next = c[(index + 1) % 4]
+      let previous = c[(index + 3) % 4]
+      func towards(_ point: ImagePoint) -> (Double, Double) {
+        let dx = point.x - c[index].x
+        let dy = point.y - c[index].y
+        let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+        return (dx / length * distance, dy / length * distance)
+      }
+      let (ax, ay) = towards(next)
+      let (bx, by) = towards(previous)
+      return ImagePoint(x: c[index].x + ax + bx, y: c[index].y + ay + by)
+    }
+    return BoardQuadrilateral(
+      corners: corners, residual: quad.residual, inlierShare: quad.inlierShare)
   }
 }

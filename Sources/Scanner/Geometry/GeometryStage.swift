@@ -250,7 +250,7 @@ struct GeometryStage {
 
   /// The outline of the board found in a rectified reading, mapped back to the original image,
   /// when at least two of its sides still lean; nil otherwise.
-  private func refinedQuadrilateral(_ report: ScanReport) -> BoardQuadrilateral? {
+  func refinedQuadrilateral(_ report: ScanReport) -> BoardQuadrilateral? {
     guard let geometry = report.geometry, let homography = geometry.homography,
       let size = geometry.rectifiedSize,
       let own = report.location?.candidates.first?.quadrilateral
