@@ -46,7 +46,7 @@ public struct Homography: Hashable, Sendable, Codable, CustomStringConvertible {
       rows.append([s.x, s.y, 1, 0, 0, 0, -s.x * d.x, -s.y * d.x, d.x])
       rows.append([0, 0, 0, s.x, s.y, 1, -s.x * d.y, -s.y * d.y, d.y])
     }
-    guard let solution = solve(rows) else { return nil }
+    guard let solution = LinearSystem.solve(rows) else { return nil }
     let result = Homography(matrix: solution + [1])
     // Degenerate input solves to a map that sends a source point to infinity.
     for s in sources where abs(result.denominator(s)) < 1e-12 { return nil }
@@ -103,25 +103,5 @@ public struct Homography: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The entries, rounded to 6 significant decimals, in brackets.
   public var description: String {
     "[" + matrix.map { "\(($0 * 1e6).rounded() / 1e6)" }.joined(separator: ", ") + "]"
-  }
-
-  /// Solves the linear system of `rows` (each `n` coefficients then the right-hand side) by
-  /// Gaussian elimination with partial pivoting; nil when singular.
-  private static func solve(_ rows: [[Double]]) -> [Double]? {
-    var a = rows
-    let n = a.count
-    for column in 0..<n {
-      guard
-        let pivot = (column..<n).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
-        abs(a[pivot][column]) > 1e-12
-      else { return nil }
-      a.swapAt(column, pivot)
-      for row in 0..<n where row != column {
-        let factor = a[row][column] / a[column][column]
-        if factor == 0 { continue }
-        for k in column...n { a[row][k] -= factor * a[column][k] }
-      }
-    }
-    return (0..<n).map { a[$0][n] / a[$0][$0] }
   }
 }

@@ -16,7 +16,10 @@ struct ContentOutline {
   /// The quadrilateral of the picture in `image`, sampled every `stride` pixels.
   func quadrilateral(of image: RGBAImage, stride: Int) -> BoardQuadrilateral? {
     let last = (x: image.width - 1, y: image.height - 1)
-    let corners = [image[0, 0], image[last.x, 0], image[last.x, last.y], image[0, last.y]]
+    // (Each corner's colour is the median of a few pixels there: a photo's noise.)
+    let corners = [(0, 0), (last.x, 0), (last.x, last.y), (0, last.y)].map {
+      Self.cornerColour(image, x: $0.0, y: $0.1)
+    }
     func distance(_ a: RGBA, _ b: RGBA) -> Int {
       max(
         abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
@@ -41,5 +44,22 @@ struct ContentOutline {
     return QuadrilateralFitter.standard.fit(
       labels: labels, label: picture.label, width: width, minX: picture.minX,
       maxX: picture.maxX, minY: picture.minY, maxY: picture.maxY, stride: step)
+  }
+
+  /// The per-channel median of the pixels within 2 of (`x`, `y`) inside `image`.
+  static func cornerColour(_ image: RGBAImage, x: Int, y: Int) -> RGBA {
+    var red: [UInt8] = []
+    var green: [UInt8] = []
+    var blue: [UInt8] = []
+    for py in max(0, y - 2)...min(image.height - 1, y + 2) {
+      for px in max(0, x - 2)...min(image.width - 1, x + 2) {
+        let pixel = image[px, py]
+        red.append(pixel.red)
+        green.append(pixel.green)
+        blue.append(pixel.blue)
+      }
+    }
+    func median(_ values: [UInt8]) -> UInt8 { values.sorted()[values.count / 2] }
+    return RGBA(red: median(red), green: median(green), blue: median(blue))
   }
 }

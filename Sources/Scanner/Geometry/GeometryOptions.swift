@@ -24,6 +24,9 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   /// Read as it is, a rotated board whose grid drifts by at least this share of a tile across
   /// the board is no rival to its reading through the homography.
   public var rivalGridDrift: Double = 0.25
+  /// A rectified board that reads unsurely is read again with its lighting evened out when the
+  /// lighting its tiles show moves a mid level by at least this many levels somewhere.
+  public var minimumUnevenLighting: Double = 8
   /// A side whose ends differ across by at most this many working-copy cells is straight
   /// (the board is read directly, without a homography).
   public var uprightDrift: Double

@@ -22,6 +22,11 @@ struct GeometryStage {
   func resolve(_ chosen: ScanReport, readings: [ScanReport] = []) -> ScanReport {
     guard options.isEnabled else { return chosen }
     let upright = Self.standingReading(instead: chosen, among: readings)
+    return pictureChecked(resolveQuadrilateral(upright), upright: upright)
+  }
+
+  /// The reading through the board's quadrilateral, given the reading of the image as it is.
+  private func resolveQuadrilateral(_ upright: ScanReport) -> ScanReport {
     guard var quad = quadrilateral(of: upright) else { return upright }
     var (skew, sideRatio) = quad.distortion
     // Upright unless two sides or more lean (a rotation leans all four, a perspective two
@@ -265,7 +270,7 @@ struct GeometryStage {
   /// mapped back, when it is not where the homography put the board (a quadrilateral that took
   /// in part of the frame or a panel: the board found inside it is measured more finely); nil
   /// otherwise.
-  private func refinedQuadrilateral(_ report: ScanReport) -> BoardQuadrilateral? {
+  func refinedQuadrilateral(_ report: ScanReport) -> BoardQuadrilateral? {
     guard let geometry = report.geometry, let homography = geometry.homography,
       let size = geometry.rectifiedSize
     else { return nil }
@@ -312,7 +317,7 @@ struct GeometryStage {
   }
 
   /// The image pixels per cell of the locate stage's working copy.
-  private var workingStride: Int { stride(forLongerSide: max(image.width, image.height)) }
+  var workingStride: Int { stride(forLongerSide: max(image.width, image.height)) }
 
   /// The image pixels per cell of the working copy of an image whose longer side is `longer`.
   private func stride(forLongerSide longer: Int) -> Int {
@@ -338,7 +343,7 @@ struct GeometryStage {
 
   /// Reads the board through the homography from a square (with margins) onto `quad`, its
   /// corners taken `turn` quarter turns on.
-  private func rectified(
+  func rectified(
     _ quad: BoardQuadrilateral, turn: BoardTurn, before upright: ScanReport,
     cropMargins: Bool = true
   ) -> ScanReport {
@@ -417,9 +422,13 @@ struct GeometryStage {
     {
       return rectified(quad, turn: turn, before: upright, cropMargins: false)
     }
+    var read = board
+    if let evened = evenedReading(report, of: board, expected: run.expectedBoard) {
+      (report, read) = evened
+    }
     let shading =
       report.location.map {
-        ShadingMeter(options: options).measure(board, location: $0, tiles: report.tiles)
+        ShadingMeter(options: options).measure(read, location: $0, tiles: report.tiles)
       } ?? nil
     report.geometry = BoardGeometry(
       corners: corners, angle: quad.angle, turn: turn, skew: skew, sideRatio: sideRatio,
@@ -448,7 +457,7 @@ struct GeometryStage {
   }
 
   /// Timings summed per stage, in stage order.
-  private static func sum(_ timings: [StageTiming]) -> [StageTiming] {
+  static func sum(_ timings: [StageTiming]) -> [StageTiming] {
     ScanStage.allCases.compactMap { stage in
       let matching = timings.filter { $0.stage == stage }
       guard !matching.isEmpty else { return nil }

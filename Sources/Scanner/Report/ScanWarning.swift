@@ -34,6 +34,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The board's shape casts doubt on the reading: the blocks' shading shows another turn,
     /// or the rectified board is not square.
     case geometryDoubt
+    /// The board was lit unevenly (a photo's vignette or glare): it was read with the lighting
+    /// its tiles show evened out.
+    case unevenLighting
   }
 
   /// The kind.

@@ -1,0 +1,40 @@
+import Imaging
+
+extension GeometryStage {
+  /// The reading of `picture` (a rectified board) with the uneven lighting its tiles show
+  /// evened out, and the evened picture, when `report` (the reading of `picture` as it is) is
+  /// not sure, the lighting is uneven enough to matter and the evened picture reads more
+  /// surely; nil otherwise. A different puzzle read from the evened picture has its confidence
+  /// lowered by the first reading's.
+  func evenedReading(
+    _ report: ScanReport, of picture: RGBAImage, expected: PixelRect?
+  ) -> (ScanReport, RGBAImage)? {
+    guard report.puzzle == nil || report.confidence < scanner.options.choice.sureConfidence,
+      let board = report.location?.board, !report.tiles.isEmpty,
+      let field = IlluminationField.fit(picture, board: board, tiles: report.tiles),
+      field.strength >= options.minimumUnevenLighting
+    else { return nil }
+    let stopwatch = Stopwatch()
+    let evened = stopwatch.time(.adapt) { field.evened(picture) }
+    var run = ScanRun(scanner: scanner, image: evened)
+    run.expectedBoard = expected
+    run.perform()
+    var again = run.report
+    again.timings = Self.sum(report.timings + stopwatch.timings + again.timings)
+    guard Self.isSurer(again, than: report) else { return nil }
+    again.warnings.append(
+      ScanWarning(
+        .unevenLighting,
+        "the board is lit unevenly (the lighting its tiles show moves a mid level by up to "
+          + "\(ScanError.format(field.strength)) levels): read with the lighting evened out"))
+    if let first = report.puzzle, let puzzle = again.puzzle, first != puzzle {
+      again.confidence *= max(0, 1 - report.confidence)
+      again.warnings.append(
+        ScanWarning(
+          .rivalReading,
+          "read with the lighting as it is, the board gives a different puzzle (confidence "
+            + "\(ScanError.format(report.confidence)))"))
+    }
+    return (again, evened)
+  }
+}
