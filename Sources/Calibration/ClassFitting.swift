@@ -244,7 +244,10 @@ struct ClassFitting {
     let board: Polarity =
       (fits[.board]?.model.mean.l ?? 0) > (fits[.block]?.model.mean.l ?? 100) ? .lighter : .darker
     var best: (polarity: Polarity, separation: Double)?
-    for polarity in Polarity.allCases {
+    // Either sign first: a gap shows the board (of either lightness against the wood) and the
+    // blocks' shadows (darker), depending on its direction; one sign alone is kept only when
+    // it separates clearly better.
+    for polarity in [Polarity.either, .darker, .lighter] {
       var trial = model
       trial.polarities = MeasuredPolarities(seam: polarity, board: board)
       var joins: [Double] = []
@@ -268,7 +271,7 @@ struct ClassFitting {
       // gaps in their true polarity, and is then reported gap by gap).
       let separation = abs(
         Statistics.quantile(splits, 0.1) - (joins.isEmpty ? 0 : Statistics.quantile(joins, 0.9)))
-      // (In the order darker, lighter, either: a later one must separate clearly better.)
+      // (A later polarity must separate clearly better.)
       if best.map({ separation > $0.separation * 1.1 }) ?? true { best = (polarity, separation) }
     }
     let seam = best?.polarity ?? board

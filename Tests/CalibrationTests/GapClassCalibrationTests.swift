@@ -23,4 +23,18 @@ struct GapClassCalibrationTests {
       Self.lightBoard, scanner, shots: [RenderedTheme.calibrationShots[1]])
     #expect(failures.isEmpty, "\(failures)")
   }
+
+  /// random:18 draws a light grey-green board under dark olive blocks: a gap between blocks
+  /// side by side shows the light board, one between blocks one above the other the upper
+  /// block's shadow, darker than the wood. Measured in one sign alone, half the labelled gaps
+  /// showed "no gap" and calibration refused the labels.
+  static let gapsOfBothSigns = RenderedTheme(
+    name: "random-18", palette: RandomWoodTheme.profile(seed: 18).palette,
+    desktopIsAmbiguous: true)
+
+  @Test func gapsLighterAndDarkerThanTheWoodAreMeasuredInEitherPolarity() throws {
+    let report = try RenderCache.shared.calibration(Self.gapsOfBothSigns)
+    #expect(
+      report.profile.scan.polarities == MeasuredPolarities(seam: .either, board: .lighter))
+  }
 }
