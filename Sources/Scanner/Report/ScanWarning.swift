@@ -34,6 +34,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The board's shape casts doubt on the reading: the blocks' shading shows another turn,
     /// or the rectified board is not square.
     case geometryDoubt
+    /// The board was read in the picture inside a plain surround (an emulator's screen in a
+    /// desktop window), cut out of the image: read in the whole image, it was not read surely.
+    case windowCrop
   }
 
   /// The kind.
