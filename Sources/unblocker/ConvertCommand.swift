@@ -29,7 +29,7 @@ struct ConvertCommand: ParsableCommand {
       NAME.json beside it) into the random wood theme SEED of `render --theme random:SEED`, \
       keeping the wood's texture and shading: a real screenshot in a theme no profile knows. \
       The board is located by scanning with the shipped profiles, which must read the label's \
-      board (exit 3 otherwise); the label is not copied.
+      board (exit 65 otherwise); the label is not copied.
       """ + "\n\n" + ExitStatus.helpText([.invalidInput, .cannotOpen, .cannotWrite]))
 
   /// Output formats, as named on the command line.
@@ -181,7 +181,7 @@ struct ConvertCommand: ParsableCommand {
       throw fail(
         "cannot recolour \(input): scanned with the shipped profiles it \(read) upright, not its "
           + "label's \(label.puzzle.board.notation); only screenshots they read exactly can be "
-          + "recoloured", .noBoardFound)
+          + "recoloured", .invalidInput)
     }
     let palette = RandomWoodTheme.profile(seed: seed).palette
     guard
@@ -190,7 +190,7 @@ struct ConvertCommand: ParsableCommand {
     else {
       throw fail(
         "cannot recolour \(input): its board (\(location.board)) is too small to measure its "
-          + "classes' colours", .noBoardFound)
+          + "classes' colours", .invalidInput)
     }
     return result
   }
