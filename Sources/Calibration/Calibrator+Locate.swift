@@ -19,10 +19,15 @@ extension Calibrator {
     let fallback = BoardScanner(profiles: [], allowsFallback: true, options: options)
     let fallbackReport = fallback.scan(shot.image)
     var candidates: [(source: String, location: BoardLocation)] = []
-    if let location = fallbackReport.location { candidates.append(("fallback", location)) }
+    // (Only boards located in the image itself: a reading through a homography, of a rotated
+    // board or a picture cut out of the image, has its coordinates in another image.)
+    if let location = fallbackReport.location, fallbackReport.geometry?.isRectified != true {
+      candidates.append(("fallback", location))
+    }
     func tryProfile(_ profile: ThemeProfile) {
       let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
-      if let location = scanner.scan(shot.image).location,
+      let report = scanner.scan(shot.image)
+      if let location = report.location, report.geometry?.isRectified != true,
         !candidates.contains(where: { $0.location.board == location.board })
       {
         candidates.append((profile.name, location))

@@ -1,8 +1,11 @@
 import ArgumentParser
+import Corpus
 import FileGuard
 import ImageCodecs
 import Imaging
 import Regression
+import Renderer
+import Scanner
 
 /// `unblocker convert IN OUT`: re-encode an image as PNG, JPEG or WebP.
 struct ConvertCommand: ParsableCommand {
@@ -20,6 +23,13 @@ struct ConvertCommand: ParsableCommand {
         unblocker convert ../shared/screenshots/unblocker-I-4.png i4.webp --lossless
         unblocker convert ../shared/screenshots/unblocker-I-4.png i4.jpg --quality 60 --perturb blur
         unblocker convert i4.webp - | unblocker scan -
+        unblocker convert ../shared/screenshots/unblocker-I-4.png i4-green.png --recolour random:7
+
+      --recolour random:SEED moves the board and frame of a labelled screenshot (its label \
+      NAME.json beside it) into the random wood theme SEED of `render --theme random:SEED`, \
+      keeping the wood's texture and shading: a real screenshot in a theme no profile knows. \
+      The board is located by scanning with the shipped profiles, which must read the label's \
+      board (exit 65 otherwise); the label is not copied.
       """ + "\n\n" + ExitStatus.helpText([.invalidInput, .cannotOpen, .cannotWrite]))
 
   /// Output formats, as named on the command line.
@@ -60,6 +70,12 @@ struct ConvertCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Recolour the labelled screenshot's board and frame into the random wood theme SEED.",
+      valueName: "random:SEED"))
+  var recolour: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Change the image the way regress --perturb does before writing it (one name).",
       valueName: "name"))
   var perturb: String?
@@ -87,6 +103,9 @@ struct ConvertCommand: ParsableCommand {
 
   func validate() throws {
     _ = try perturbation()
+    if let recolour, RandomWoodTheme.seed(fromArgument: recolour) == nil {
+      throw ValidationError("--recolour takes random:SEED (SEED a whole number), not \(recolour)")
+    }
     guard let outputFormat else {
       throw ValidationError(
         "cannot tell the output format of '\(output)'; end it in .png, .jpg or .webp, or give --format"
@@ -119,11 +138,19 @@ struct ConvertCommand: ParsableCommand {
     } catch {
       throw fail(error.description, .cannotWrite)
     }
+    let decoded: DecodedImage
     do throws(ImageCodecError) {
-      let decoded = try ImageFile.read(path: input)
+      decoded = try ImageFile.read(path: input)
+    } catch {
+      throw fail(error.description, error.exitStatus)
+    }
+    var image = decoded.image
+    if let recolour, let seed = RandomWoodTheme.seed(fromArgument: recolour) {
+      image = try recoloured(image, seed: seed)
+    }
+    do throws(ImageCodecError) {
       let options = EncodeOptions(
         quality: quality ?? 90, lossless: lossless, progressive: progressive)
-      var image = decoded.image
       if let perturbation = try? perturbation() { image = try perturbation.perturbed(image) }
       let size = try ImageFile.write(
         image, to: output, format: outputFormat, options: options, force: overwrite.force)
@@ -134,5 +161,37 @@ struct ConvertCommand: ParsableCommand {
     } catch {
       throw fail(error.description, error.exitStatus)
     }
+  }
+
+  /// `image` (the decoded input) with its board and frame in the random theme `seed`: the
+  /// label beside the input gives the tiles' classes, a scan with the shipped profiles the
+  /// board's place (it must read the label's board).
+  private func recoloured(_ image: RGBAImage, seed: UInt64) throws -> RGBAImage {
+    let label: LabelledScreenshot
+    do throws(CorpusError) {
+      label = try LabelledScreenshot.load(imagePath: input)
+    } catch {
+      throw fail("cannot recolour \(input): \(error.description)", .invalidInput)
+    }
+    let report = try BoardScanner.withShippedThemes().scan(image)
+    guard let location = report.location, report.geometry?.isRectified != true,
+      report.puzzle?.board == label.puzzle.board
+    else {
+      let read = report.puzzle.map { "reads \($0.board.notation)" } ?? "reads no board"
+      throw fail(
+        "cannot recolour \(input): scanned with the shipped profiles it \(read) upright, not its "
+          + "label's \(label.puzzle.board.notation); only screenshots they read exactly can be "
+          + "recoloured", .invalidInput)
+    }
+    let palette = RandomWoodTheme.profile(seed: seed).palette
+    guard
+      let result = Recolourer(palette: palette).recolour(
+        image, board: location.board, layout: label.puzzle.board)
+    else {
+      throw fail(
+        "cannot recolour \(input): its board (\(location.board)) is too small to measure its "
+          + "classes' colours", .invalidInput)
+    }
+    return result
   }
 }

@@ -56,6 +56,34 @@ struct ConvertCommandTests {
     #expect(!FileManager.default.contentsEqual(atPath: plain, andPath: half))
   }
 
+  @Test func recoloursALabelledScreenshotIntoARandomTheme() throws {
+    let folder = try Fixtures.temporaryDirectory("convert")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plain = folder.appendingPathComponent("plain.png").path
+    let green = folder.appendingPathComponent("green.png").path
+    #expect(try CommandRunner.run(["convert", Self.screenshot, plain]).status == 0)
+    let result = try CommandRunner.run(
+      ["convert", Self.screenshot, green, "--recolour", "random:7"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("\(green): PNG 200x356, "))
+    #expect(!FileManager.default.contentsEqual(atPath: plain, andPath: green))
+  }
+
+  @Test func refusesToRecolourWithoutALabel() throws {
+    let folder = try Fixtures.temporaryDirectory("convert")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("copy.png").path
+    let out = folder.appendingPathComponent("out.png").path
+    #expect(try CommandRunner.run(["convert", Self.screenshot, copy]).status == 0)
+    let result = try CommandRunner.run(["convert", copy, out, "--recolour", "random:7"])
+    #expect(result.status == 65)
+    #expect(result.standardError.hasPrefix("error: cannot recolour \(copy): "))
+    #expect(!FileManager.default.fileExists(atPath: out))
+    let bad = try CommandRunner.run(["convert", Self.screenshot, out, "--recolour", "oak"])
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("--recolour takes random:SEED"))
+  }
+
   @Test func refusesAnUnknownPerturbation() throws {
     let folder = try Fixtures.temporaryDirectory("convert")
     defer { try? FileManager.default.removeItem(at: folder) }

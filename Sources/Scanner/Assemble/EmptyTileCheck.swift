@@ -9,9 +9,10 @@ import Themes
 /// The mean colours of the empty tiles are projected on their principal axis and split in two
 /// where the groups differ most (Otsu's criterion). The split counts when each group holds at
 /// least `minimumGroup` tiles, the groups lie at least `separationRatio` pooled deviations
-/// apart (a lighting gradient across the board spreads the tiles evenly, about 3.5 deviations
-/// at most, and does not count), and at least `minimumSpreads` of the board class's spreads
-/// apart (so that two shades of one clean board do not count).
+/// apart, or the gap between them is at least `separationRatio` deviations of the tighter
+/// group (a lighting gradient across the board spreads the tiles evenly, about 3.5 deviations
+/// at most, with no gap, and does not count), and at least `minimumSpreads` of the board
+/// class's spreads apart (so that two shades of one clean board do not count).
 struct EmptyTileCheck {
   /// The least tiles in each group.
   let minimumGroup: Int
@@ -79,7 +80,18 @@ struct EmptyTileCheck {
     let second = mean(order[count...])
     // The groups' distance in the board class's own spreads.
     let spreads = ColourModel(mean: first, spread: board.spread).distance(to: second)
-    guard ratio >= separationRatio, spreads >= minimumSpreads else { return nil }
+    // Apart: by the pooled deviation, or (grained blocks read as empty spread widely, the
+    // empty board does not) by the gap between the groups' nearest tiles against the tighter
+    // group's deviation. (Tiles spread evenly by a lighting gradient leave no such gap.)
+    let deviations = [low, high].map { group -> Double in
+      let centre = group.reduce(0, +) / Double(group.count)
+      return (group.reduce(0) { $0 + ($1 - centre) * ($1 - centre) } / Double(group.count))
+        .squareRoot()
+    }
+    let gap = sorted[count] - sorted[count - 1]
+    let gapRatio = gap / max(deviations.min() ?? 0, 1e-9)
+    guard ratio >= separationRatio || gapRatio >= separationRatio, spreads >= minimumSpreads
+    else { return nil }
     return Split(
       first: (count, first), second: (colours.count - count, second), ratio: ratio)
   }

@@ -49,7 +49,9 @@ public struct BoardScanner: Sendable {
   public func scan(_ image: RGBAImage) -> ScanReport {
     var run = ScanRun(scanner: self, image: image)
     run.perform()
-    return GeometryStage(scanner: self, image: image).resolve(run.report, readings: run.readings)
+    let report = GeometryStage(scanner: self, image: image).resolve(
+      run.report, readings: run.readings)
+    return windowReading(report, image: image)
   }
 
   /// Scans `image` and returns the puzzle.

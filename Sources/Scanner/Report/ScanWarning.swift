@@ -37,6 +37,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The board was lit unevenly (a photo's vignette or glare): it was read with the lighting
     /// its tiles show evened out.
     case unevenLighting
+    /// The board was read in the picture inside a plain surround (an emulator's screen in a
+    /// desktop window), cut out of the image: read in the whole image, it was not read surely.
+    case windowCrop
   }
 
   /// The kind.

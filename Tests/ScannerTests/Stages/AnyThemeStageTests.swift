@@ -52,6 +52,17 @@ struct AnyThemeStageTests {
     #expect(Set([split.first.count, split.second.count]) == [20, 10])
   }
 
+  @Test func grainedBlocksReadAsEmptyDoNotExplainTheBoard() throws {
+    // Eight tiles of a flat board and 26 of grained blocks spread over 13 lightness units, all
+    // read as empty: less than six pooled deviations apart, but with a gap as wide as 20
+    // deviations of the flat board's tiles.
+    let board = (0..<8).map { LabColour(l: 42 + Double($0 % 3) * 0.4, a: 2, b: 13) }
+    let blocks = (0..<26).map { LabColour(l: 52.5 + Double($0) * 0.52, a: -1.5, b: 14.5) }
+    let split = try #require(Self.check.distinctGroups(board + blocks, board: Self.boardClass))
+    #expect(Set([split.first.count, split.second.count]) == [8, 26])
+    #expect(split.ratio < 6)
+  }
+
   @Test func aLightingGradientIsOneBoard() {
     // One board under uneven light: lightness falls evenly across 30 tiles.
     let gradient = (0..<30).map { LabColour(l: 30 + Double($0) * 0.6, a: 5, b: 10) }

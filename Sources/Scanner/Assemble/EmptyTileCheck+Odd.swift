@@ -1,0 +1,27 @@
+import Imaging
+import Themes
+
+extension EmptyTileCheck {
+  /// The indices of the tiles (of `colours`, the mean colours of the tiles a reading calls
+  /// empty) that look like none of the others: further from the empty tiles' median colour
+  /// than `minimumSpreads` of the board class's spreads and than four times the empty tiles'
+  /// median distance from it. One or two such tiles are too few for `distinctGroups`, yet a
+  /// dark fixed block read as board is such a tile (so is a figure's arrow drawn over an empty
+  /// tile). Empty when fewer than `2 * minimumGroup` tiles are empty (too few to know what
+  /// empty looks like).
+  func oddTiles(_ colours: [LabColour], board: ColourModel) -> [Int] {
+    guard colours.count >= 2 * minimumGroup else { return [] }
+    func median(_ values: [Double]) -> Double {
+      let sorted = values.sorted()
+      let middle = sorted.count / 2
+      return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+    let centre = ColourModel(
+      mean: LabColour(
+        l: median(colours.map(\.l)), a: median(colours.map(\.a)), b: median(colours.map(\.b))),
+      spread: board.spread)
+    let distances = colours.map { centre.distance(to: $0) }
+    let limit = max(minimumSpreads, 4 * median(distances))
+    return distances.indices.filter { distances[$0] > limit }
+  }
+}

@@ -1,0 +1,83 @@
+import Imaging
+
+extension BoardScanner {
+  /// `report` (the reading of the whole image), or, when that reading is not sure, the reading
+  /// of the picture inside a plain surround cut out of the image (`ScreenWindow`), when that
+  /// one is sure. The picture's reading keeps its own pixel coordinates, mapped to the image's
+  /// by `geometry.homography` (a translation, after any rectification inside the picture).
+  func windowReading(_ report: ScanReport, image: RGBAImage) -> ScanReport {
+    guard report.puzzle == nil || report.confidence < options.choice.sureConfidence else {
+      return report
+    }
+    let stopwatch = Stopwatch()
+    let longer = max(image.width, image.height)
+    let maximum = max(1, options.locate.workingMaxDimension)
+    let found = stopwatch.time(.locate) {
+      ScreenWindow.standard.find(
+        in: image, stride: max(1, (longer + maximum - 1) / maximum),
+        minimumSide: options.locate.minimumBoardSide)
+    }
+    guard let box = found, let picture = try? image.cropped(to: box) else { return report }
+    var run = ScanRun(scanner: self, image: picture)
+    run.perform()
+    var inside = GeometryStage(scanner: self, image: picture).resolve(run.report)
+    // (Only a sure reading: the picture is a guess at where the screen is, and a reading of a
+    // part of the image has not weighed the rest.)
+    guard inside.puzzle != nil, inside.confidence >= options.choice.sureConfidence,
+      GeometryStage.isSurer(inside, than: report), explainsEmptyTiles(inside)
+    else { return report }
+    let translation = Homography.affine(1, 0, Double(box.x), 0, 1, Double(box.y))
+    let toImage = inside.geometry?.homography.map { translation.composed(after: $0) } ?? translation
+    var geometry =
+      inside.geometry
+      ?? BoardGeometry(
+        corners: [], angle: 0, turn: .none, skew: 0, sideRatio: 1, homography: nil,
+        rectifiedSize: nil, shading: nil)
+    if geometry.corners.isEmpty, let board = inside.location?.board {
+      geometry.corners = GeometryStage.rectangle(board).corners
+    }
+    // (The corners are in the picture's coordinates when it was read as it is.)
+    if inside.geometry?.homography == nil {
+      geometry.corners = geometry.corners.map { translation.apply($0) }
+    }
+    geometry.homography = toImage
+    geometry.rectifiedSize = geometry.rectifiedSize ?? picture.size
+    inside.geometry = geometry
+    inside.timings = ScanStage.allCases.compactMap { stage in
+      let total =
+        (report.timings + inside.timings + stopwatch.timings).filter { $0.stage == stage }
+        .reduce(0) { $0 + $1.milliseconds }
+      return total > 0 ? StageTiming(stage: stage, milliseconds: total) : nil
+    }
+    inside.warnings.append(
+      ScanWarning(
+        .windowCrop,
+        "read in the picture at \(box) inside a plain surround (read in the whole image: "
+          + (report.puzzle == nil
+            ? (report.error?.description ?? "no board")
+            : "confidence \(ScanError.format(report.confidence))") + ")"))
+    if let puzzle = report.puzzle, puzzle != inside.puzzle {
+      // Two different puzzles: the picture's is right only if the whole image's is wrong.
+      inside.confidence *= max(0, 1 - report.confidence)
+      inside.warnings.append(
+        ScanWarning(
+          .rivalReading,
+          "read in the whole image, the board gives a different puzzle (confidence "
+            + "\(ScanError.format(report.confidence)))"))
+    }
+    return inside
+  }
+
+  /// False when a tile the reading calls empty looks like none of the other empty tiles
+  /// (`EmptyTileCheck.oddTiles`): a reading of a picture cut out of the image stands in for the
+  /// whole image's only when every tile it calls empty looks like the board.
+  private func explainsEmptyTiles(_ reading: ScanReport) -> Bool {
+    guard let board = reading.model?.classes.board else { return false }
+    let assemble = options.assemble
+    let check = EmptyTileCheck(
+      minimumGroup: assemble.emptyGroupMinimum, separationRatio: assemble.emptySeparationRatio,
+      minimumSpreads: assemble.emptySeparationSpreads)
+    let empty = reading.tiles.filter { $0.finalClass == .empty }.map(\.meanColour)
+    return check.oddTiles(empty, board: board).isEmpty
+  }
+}
