@@ -14,19 +14,26 @@ struct EdgeMeter {
       LabColour.mean(tiles.filter { $0.finalClass == tileClass }.map(\.meanColour))
     }
     let board = location.board
-    let gap = location.tileWidth * options.edges.gap
+    // (A point counts only when it looks like board at every depth: a board that goes on does
+    // so for more than a sliver, while a frame darkened by shade or a vignette can pass for
+    // block wood just beside the board but not all the way across.)
+    let depths = options.edges.depths.map { location.tileWidth * $0 }
     let count = 24
-    func share(_ point: (Int) -> (Double, Double)) -> Double? {
+    func share(_ point: (Int, Double) -> (Double, Double)) -> Double? {
       var inside = 0
       var boardLike = 0
       for k in 0..<count {
-        let (x, y) = point(k)
-        guard x >= 0, y >= 0, x < Double(image.width), y < Double(image.height) else { continue }
-        inside += 1
-        let colour = LabColour(image[Int(x), Int(y)])
-        if classColours.contains(where: { $0.distance(to: colour) <= options.edges.distance }) {
-          boardLike += 1
+        // (The depths inside the image; a side whose nearest depth lies outside is not seen.)
+        let points = depths.map { point(k, $0) }.prefix { x, y in
+          x >= 0 && y >= 0 && x < Double(image.width) && y < Double(image.height)
         }
+        guard !points.isEmpty else { continue }
+        inside += 1
+        let allBoardLike = points.allSatisfy { x, y in
+          let colour = LabColour(image[Int(x), Int(y)])
+          return classColours.contains { $0.distance(to: colour) <= options.edges.distance }
+        }
+        if allBoardLike { boardLike += 1 }
       }
       return inside * 2 >= count ? Double(boardLike) / Double(inside) : nil
     }
@@ -34,9 +41,9 @@ struct EdgeMeter {
       Double(start) + (Double(k) + 0.5) / Double(count) * Double(length)
     }
     return EdgeEvidence(
-      top: share { (along($0, board.x, board.width), Double(board.y) - gap) },
-      bottom: share { (along($0, board.x, board.width), Double(board.maxY) + gap) },
-      left: share { (Double(board.x) - gap, along($0, board.y, board.height)) },
-      right: share { (Double(board.maxX) + gap, along($0, board.y, board.height)) })
+      top: share { (along($0, board.x, board.width), Double(board.y) - $1) },
+      bottom: share { (along($0, board.x, board.width), Double(board.maxY) + $1) },
+      left: share { (Double(board.x) - $1, along($0, board.y, board.height)) },
+      right: share { (Double(board.maxX) + $1, along($0, board.y, board.height)) })
   }
 }

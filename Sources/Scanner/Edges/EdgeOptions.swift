@@ -2,8 +2,9 @@
 ///
 /// Part of `ScanOptions` (`options.edges`); geometry and counts, never colours.
 public struct EdgeOptions: Hashable, Sendable, Codable {
-  /// How far outside the board its edges are checked for more board, as a fraction of a tile.
-  public var gap: Double
+  /// How far outside the board its edges are checked for more board, as fractions of a tile:
+  /// a point beyond an edge is board-like when it is so at every one of these depths.
+  public var depths: [Double]
   /// A point outside the board within this CIELAB distance of the mean colour of one of the
   /// board's tile classes looks like board.
   public var distance: Double
@@ -16,7 +17,7 @@ public struct EdgeOptions: Hashable, Sendable, Codable {
 
   /// The defaults.
   public static let standard = EdgeOptions(
-    gap: 0.08,
+    depths: [0.08, 0.25, 0.45],
     distance: 8,
     open: 0.45,
     closed: 0.25,
@@ -24,13 +25,13 @@ public struct EdgeOptions: Hashable, Sendable, Codable {
 
   /// Creates options; see `standard` for the defaults.
   public init(
-    gap: Double,
+    depths: [Double],
     distance: Double,
     open: Double,
     closed: Double,
     openFactor: Double
   ) {
-    self.gap = gap
+    self.depths = depths
     self.distance = distance
     self.open = open
     self.closed = closed

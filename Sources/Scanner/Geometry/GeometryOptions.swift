@@ -10,6 +10,10 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   /// A region's outline is the board's own when its mean side is within this share of the
   /// board's side.
   public var outlineSlack: Double = 0.15
+  /// ... and each of its corners lies within this many tiles of the board's corner (a region
+  /// that took in part of the frame or a vignette's shade beside the board has the board's size
+  /// but not its corners: its sides' drift says nothing of the board's).
+  public var outlineCornerSlack: Double = 0.5
   /// A rotated rectangle whose sides differ by more than this share is made square before
   /// rectifying (the board is square: the shorter sides missed part of it).
   public var squareSlack: Double = 0.08

@@ -325,6 +325,11 @@ struct GeometryStage {
     return max(1, (longer + maximum - 1) / maximum)
   }
 
+  /// The largest distance between a corner of `quad` and the same corner of `board`.
+  static func cornerDistance(_ quad: BoardQuadrilateral, _ board: PixelRect) -> Double {
+    zip(quad.corners, rectangle(board).corners).map { hypot($0.x - $1.x, $0.y - $1.y) }.max() ?? 0
+  }
+
   /// The difference across between the two ends of each side (top, right, bottom, left; all 0
   /// for an upright rectangle), in image pixels.
   static func sideDrifts(_ quad: BoardQuadrilateral) -> [Double] {
@@ -441,7 +446,8 @@ struct GeometryStage {
     if report.puzzle != nil, let own = report.location?.candidates.first?.quadrilateral,
       let located = report.location?.board,
       abs(own.sideLengths.reduce(0, +) / 4 - Double(located.width))
-        <= options.outlineSlack * Double(located.width)
+        <= options.outlineSlack * Double(located.width),
+      Self.cornerDistance(own, located) <= options.outlineCornerSlack * Double(located.width) / 6
     {
       let cell = Double(stride(forLongerSide: max(board.width, board.height)))
       let drifts = Self.sideDrifts(own)

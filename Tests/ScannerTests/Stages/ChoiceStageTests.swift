@@ -174,6 +174,49 @@ struct ChoiceStageTests {
     #expect(EdgeEvidence(top: nil, bottom: nil, left: nil, right: nil).continuing(open: 0.45, closed: 0.25).isEmpty)
   }
 
+  /// A 120 px board of empty tiles (board colour) at 90,90 in a 300 px frame of light wood,
+  /// with `below` pixels of board colour beyond its bottom edge.
+  static func edgeMeasure(below: Int) -> EdgeEvidence {
+    let boardColour = LabColour(l: 30, a: 10, b: 28)
+    let frame = LabColour(l: 75, a: 8, b: 30)
+    var image = RGBAImage(width: 300, height: 300, fill: frame.rgba)
+    image.fillRect(PixelRect(x: 90, y: 90, width: 120, height: 120 + below), colour: boardColour.rgba)
+    let location = BoardLocation(
+      board: PixelRect(x: 90, y: 90, width: 120, height: 120), workingStride: 1,
+      touchesImageEdge: false, candidates: [])
+    let tiles = (0..<36).map { tile($0 / 6, $0 % 6, .empty, boardColour) }
+    return EdgeMeter(options: .standard).measure(image, location: location, tiles: tiles)
+  }
+
+  @Test func aSliverOfBoardColourBesideAnEdgeIsNoBoardGoingOn() {
+    // A shaded rim 6 px deep (a third of a 20 px tile) below the board, then the frame.
+    let sliver = Self.edgeMeasure(below: 6)
+    #expect(sliver.bottom == 0)
+    #expect(sliver.continuing(open: 0.45, closed: 0.25).isEmpty)
+    // A whole row more of board below: it goes on.
+    let more = Self.edgeMeasure(below: 20)
+    #expect(more.bottom == 1)
+    #expect(more.continuing(open: 0.45, closed: 0.25) == ["bottom"])
+  }
+
+  @Test func anOutlineIsTheBoardsOnlyNearItsCorners() {
+    let board = PixelRect(x: 0, y: 100, width: 420, height: 420)
+    // The board's outline, its bottom side leaning by 30 px: within half a tile of each corner.
+    let leaning = BoardQuadrilateral(
+      corners: [
+        ImagePoint(x: 0, y: 100), ImagePoint(x: 420, y: 100), ImagePoint(x: 420, y: 535),
+        ImagePoint(x: 0, y: 505),
+      ], residual: 0, inlierShare: 1)
+    #expect(GeometryStage.cornerDistance(leaning, board) <= 0.5 * 70)
+    // A region of about the board's size that took in a shaded strip below it.
+    let joined = BoardQuadrilateral(
+      corners: [
+        ImagePoint(x: 0, y: 100), ImagePoint(x: 430, y: 100), ImagePoint(x: 440, y: 600),
+        ImagePoint(x: 0, y: 580),
+      ], residual: 0, inlierShare: 1)
+    #expect(GeometryStage.cornerDistance(joined, board) > 0.5 * 70)
+  }
+
   static func seam(_ darkening: Double, threshold: Threshold) -> SeamEvidence {
     let p = threshold.probability(darkening)
     return SeamEvidence(
