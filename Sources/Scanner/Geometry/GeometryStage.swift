@@ -85,9 +85,22 @@ struct GeometryStage {
     // (A rectangle, sides square to each other, is no distortion whatever its proportions: a
     // picture holding the board.)
     let rectangle = skew <= options.doubtfulAngle
+    // (A quadrilateral at a readable angle and skew that is only too long one way for a square
+    // is read as a picture holding the board, photographed a little off-axis: refused as too
+    // distorted only when that reads no board.)
+    let oblongPicture =
+      abs(angle) <= options.maximumAngle && skew <= options.maximumSkew
+      && sideRatio > options.maximumSideRatio && !rectangle
     if abs(angle) > options.maximumAngle
       || skew > options.maximumSkew || (sideRatio > options.maximumSideRatio && !rectangle)
     {
+      if oblongPicture {
+        let picture = rectified(quad, turn: .none, before: upright)
+        if picture.puzzle != nil {
+          let reading = oriented(picture) { rectified(quad, turn: $0, before: upright) }
+          return Self.weigh(reading, against: upright, angle: angle, options: options)
+        }
+      }
       var refused = ScanReport(imageWidth: image.width, imageHeight: image.height)
       refused.timings = upright.timings
       refused.candidates = upright.location?.candidates ?? upright.candidates
@@ -428,6 +441,9 @@ struct GeometryStage {
       return rectified(quad, turn: turn, before: upright, cropMargins: false)
     }
     var read = board
+    // (The board's outline as the rectified picture shows it: evening the lighting extrapolates
+    // the field beyond the board, which moves the outline of the evened picture's region.)
+    let seen = report.location
     if let evened = evenedReading(report, of: board, expected: run.expectedBoard) {
       (report, read) = evened
     }
@@ -443,8 +459,9 @@ struct GeometryStage {
     // fitted wrongly and the tiles may not line up with the grid.
     // (Only the outline of a region about the board's size is the board's: a larger one, the
     // screen's dark background around the frame, says nothing of the board's own sides.)
-    if report.puzzle != nil, let own = report.location?.candidates.first?.quadrilateral,
-      let located = report.location?.board,
+    if report.puzzle != nil,
+      let own = (seen ?? report.location)?.candidates.first?.quadrilateral,
+      let located = (seen ?? report.location)?.board,
       abs(own.sideLengths.reduce(0, +) / 4 - Double(located.width))
         <= options.outlineSlack * Double(located.width),
       Self.cornerDistance(own, located) <= options.outlineCornerSlack * Double(located.width) / 6

@@ -140,7 +140,7 @@ struct IlluminationField {
   /// nodes few tiles constrain follow their neighbours.
   private static func solve(
     _ samples: [TileSample], references: [TileClass: [Double]], board: PixelRect,
-    gainPull: Double, smoothness: Double = 0.1, pull: Double = 0.05
+    gainPull: Double, smoothness: Double = 0.02, pull: Double = 0.05
   ) -> IlluminationField? {
     // Unknowns: the gain of every node, then the offset of every node.
     let count = nodes * nodes
