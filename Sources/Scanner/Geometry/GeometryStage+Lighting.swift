@@ -15,7 +15,7 @@ extension GeometryStage {
       field.strength >= options.minimumUnevenLighting
     else { return nil }
     let stopwatch = Stopwatch()
-    let evened = stopwatch.time(.adapt) { field.evened(picture) }
+    let evened = stopwatch.time(.adapt) { field.evened(picture, inside: board) }
     var run = ScanRun(scanner: scanner, image: evened)
     run.expectedBoard = expected
     run.perform()

@@ -115,11 +115,16 @@ struct IlluminationField {
   }
 
   /// `image` with the lighting divided out (the gain kept within 0.25-4 so that the fit's
-  /// extrapolation beyond the board cannot blow the frame up).
-  func evened(_ image: RGBAImage) -> RGBAImage {
+  /// extrapolation beyond the board cannot blow the frame up), inside `region` only when
+  /// given (the field is fitted on the board's tiles: beyond them it is a guess, and evening the
+  /// frame and the screen around it by that guess can join them to the board).
+  func evened(_ image: RGBAImage, inside region: PixelRect? = nil) -> RGBAImage {
     var result = image
-    for y in 0..<image.height {
-      for x in 0..<image.width {
+    let area = region?.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+      ?? PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+    guard area.width > 0, area.height > 0 else { return image }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX {
         let (g, o) = lighting(x: Double(x) + 0.5, y: Double(y) + 0.5)
         let gain = min(4, max(0.25, g))
         func level(_ value: UInt8) -> UInt8 {

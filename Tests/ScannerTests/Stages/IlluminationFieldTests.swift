@@ -121,4 +121,24 @@ struct IlluminationFieldTests {
     let after = Self.unevenness(field.evened(glare), empty)
     #expect(after < before / 2, "evened: \(after) levels uneven, as lit: \(before)")
   }
+
+  @Test func evensOnlyInsideTheRegionGiven() throws {
+    let lit = Self.picture(Self.layout, lighting: Self.photoLighting)
+    let field = try #require(
+      IlluminationField.fit(lit, board: Self.board, tiles: Self.tiles(Self.layout)))
+    // The left half evened, the right half (beyond the region) exactly as it was.
+    let half = PixelRect(x: 0, y: 0, width: Self.side / 2, height: Self.side)
+    let evened = field.evened(lit, inside: half)
+    let whole = field.evened(lit)
+    for (x, y) in [(Self.side / 4, Self.side / 2), (3 * Self.side / 4, Self.side / 3)] {
+      if x < Self.side / 2 {
+        #expect(evened[x, y] == whole[x, y])
+      } else {
+        #expect(evened[x, y] == lit[x, y])
+      }
+    }
+    // A region outside the picture changes nothing.
+    let outside = field.evened(lit, inside: PixelRect(x: Self.side + 5, y: 0, width: 10, height: 10))
+    #expect(outside == lit)
+  }
 }
