@@ -31,6 +31,9 @@ public struct GeometryOptions: Hashable, Sendable, Codable {
   /// A rectified board that reads unsurely is read again with its lighting evened out when the
   /// lighting its tiles show moves a mid level by at least this many levels somewhere.
   public var minimumUnevenLighting: Double = 8
+  /// ... and at most this many: a field moving a mid level further was fitted to tiles read
+  /// wrongly (a grid off the board's tiles), not to a lighting a picture can be read through.
+  public var maximumUnevenLighting: Double = 64
   /// A side whose ends differ across by at most this many working-copy cells is straight
   /// (the board is read directly, without a homography).
   public var uprightDrift: Double

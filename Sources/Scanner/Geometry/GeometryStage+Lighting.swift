@@ -12,7 +12,8 @@ extension GeometryStage {
     guard report.puzzle == nil || report.confidence < scanner.options.choice.sureConfidence,
       let board = report.location?.board, !report.tiles.isEmpty,
       let field = IlluminationField.fit(picture, board: board, tiles: report.tiles),
-      field.strength >= options.minimumUnevenLighting
+      field.strength >= options.minimumUnevenLighting,
+      field.strength <= options.maximumUnevenLighting
     else { return nil }
     let stopwatch = Stopwatch()
     let evened = stopwatch.time(.adapt) { field.evened(picture, inside: board) }

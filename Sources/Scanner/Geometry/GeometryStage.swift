@@ -235,11 +235,19 @@ struct GeometryStage {
       ? (reading, direct) : (direct, reading)
     // Read as it is, a board rotated so far that its grid drifts by `rivalGridDrift` of a tile
     // or more across the board is sampled across its tiles' edges: no rival to the reading
-    // through the homography.
-    let drift = 6 * tan(abs(angle) * .pi / 180)
-    if chosen.geometry?.isRectified == true, skew < abs(angle) / 2,
-      drift >= options.rivalGridDrift
-    {
+    // through the homography. (So is a board photographed at an angle, whose sides lean
+    // unequally, when its rectified board stands square: the quadrilateral fits.)
+    let rotation = 6 * tan(abs(angle) * .pi / 180)
+    // (The corners as the image shows them: a turned board's are taken round.)
+    let lean = reading.geometry.map { geometry -> Double in
+      guard geometry.turn == .none else { return 0 }
+      let quad = BoardQuadrilateral(corners: geometry.corners, residual: 0, inlierShare: 0)
+      let tile = quad.sideLengths.reduce(0, +) / 24
+      return tile > 0 ? (sideDrifts(quad).max() ?? 0) / tile : 0
+    } ?? 0
+    let square = !reading.warnings.contains { $0.kind == .geometryDoubt }
+    let drift = skew < abs(angle) / 2 ? rotation : square ? lean : 0
+    if chosen.geometry?.isRectified == true, drift >= options.rivalGridDrift {
       chosen.warnings.append(
         ScanWarning(
           .rivalReading,

@@ -666,8 +666,28 @@ struct ScanRun {
               + "edge (\(edges.sides.map { "\($0.name) \(ScanError.format($0.share))" }.joined(separator: ", ")) "
               + "board-like): the square read may not be the whole board"))
       }
+      confidence *= alignmentFactor(location: location)
       report.confidence = confidence
     }
+  }
+
+  /// 1 when the grid's lines carry the image's edges at least as well as the grid shifted off
+  /// the tiles; `misalignedFactor` (with a warning) otherwise.
+  private mutating func alignmentFactor(location: BoardLocation) -> Double {
+    let seams = options.seams
+    let alignment = timed(.validate) {
+      GridAlignment.measure(
+        image, location: location, shifts: seams.alignmentShifts, window: seams.alignmentWindow)
+    }
+    guard alignment.ratio > seams.misalignedRatio else { return 1 }
+    report.warnings.append(
+      ScanWarning(
+        .gridOffTiles,
+        "the image's edges lie between the grid's lines more than on them (mean step "
+          + "\(ScanError.format(alignment.shifted)) on a shifted grid, "
+          + "\(ScanError.format(alignment.aligned)) on the grid read): the grid may be off the "
+          + "board's tiles"))
+    return seams.misalignedFactor
   }
 
   /// 1 when the reading explains the board; `unexplainedFactor` (with a warning) when the tiles

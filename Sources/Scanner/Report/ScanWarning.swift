@@ -40,6 +40,9 @@ public struct ScanWarning: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The board was read in the picture inside a plain surround (an emulator's screen in a
     /// desktop window), cut out of the image: read in the whole image, it was not read surely.
     case windowCrop
+    /// The image's edges lie between the grid's lines more than on them: the grid may be off
+    /// the board's tiles.
+    case gridOffTiles
   }
 
   /// The kind.
