@@ -28,6 +28,17 @@ extension BoardScanner {
     else { return report }
     let translation = Homography.affine(1, 0, Double(box.x), 0, 1, Double(box.y))
     let toImage = inside.geometry?.homography.map { translation.composed(after: $0) } ?? translation
+    // (The picture is a second look for a board the whole image could not place: where the whole
+    // image read a different puzzle on the same board, the two readings contradict each other,
+    // and neither is sure.)
+    if let puzzle = report.puzzle, puzzle != inside.puzzle,
+      let whole = Self.boardInImage(report, through: report.geometry?.homography),
+      let cut = Self.boardInImage(inside, through: toImage),
+      Double(whole.intersection(cut).area)
+        >= options.choice.rivalOverlap * Double(max(whole.area, cut.area))
+    {
+      return report
+    }
     var geometry =
       inside.geometry
       ?? BoardGeometry(
@@ -66,6 +77,23 @@ extension BoardScanner {
             + "\(ScanError.format(report.confidence)))"))
     }
     return inside
+  }
+
+  /// The bounding box, in the image, of `reading`'s board mapped by `homography` (from the
+  /// coordinates it was read in); nil without a board.
+  private static func boardInImage(_ reading: ScanReport, through homography: Homography?)
+    -> PixelRect?
+  {
+    guard let board = reading.location?.board else { return nil }
+    guard let homography else { return board }
+    let corners = GeometryStage.rectangle(board).corners.map { homography.apply($0) }
+    guard let minX = corners.map(\.x).min(), let maxX = corners.map(\.x).max(),
+      let minY = corners.map(\.y).min(), let maxY = corners.map(\.y).max(),
+      minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
+    else { return nil }
+    return PixelRect(
+      x: Int(minX.rounded()), y: Int(minY.rounded()), width: Int((maxX - minX).rounded()),
+      height: Int((maxY - minY).rounded()))
   }
 
   /// False when a tile the reading calls empty looks like none of the other empty tiles

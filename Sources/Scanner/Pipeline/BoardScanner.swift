@@ -49,8 +49,20 @@ public struct BoardScanner: Sendable {
   public func scan(_ image: RGBAImage) -> ScanReport {
     var run = ScanRun(scanner: self, image: image)
     run.perform()
-    let report = GeometryStage(scanner: self, image: image).resolve(
+    var report = GeometryStage(scanner: self, image: image).resolve(
       run.report, readings: run.readings)
+    if let upright = run.report.puzzle, report.puzzle != upright,
+      report.geometry.map({ $0.turn != .none }) ?? false,
+      report.model?.polarities?.board == .lighter
+    {
+      report.confidence *= options.choice.reversedShadingTurnFactor
+      report.warnings.append(
+        ScanWarning(
+          .rivalReading,
+          "read turned by \(report.geometry?.turn.description ?? "?") degrees, but as it lies "
+            + "the board reads another puzzle, and the blocks' shading (lightness steps at their "
+            + "edges) is reversed on a board lighter than its blocks"))
+    }
     return windowReading(report, image: image)
   }
 

@@ -19,6 +19,11 @@ public struct ChoiceOptions: Hashable, Sendable, Codable {
   public var unreadLargerBoardFactor: Double
   /// Confidence is multiplied by this when no profile fits and thresholds come from the image.
   public var fallbackConfidenceFactor: Double
+  /// Confidence is multiplied by this when the board was turned from how it lies to read a
+  /// different puzzle, with a profile whose board is lighter than its blocks: the blocks'
+  /// shading is measured as lightness steps at their edges, whose sign such a board reverses,
+  /// so the turn it shows is no evidence.
+  public var reversedShadingTurnFactor: Double = 0.3
 
   /// The defaults.
   public static let standard = ChoiceOptions(
