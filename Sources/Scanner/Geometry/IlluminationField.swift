@@ -78,7 +78,7 @@ struct IlluminationField {
     let kept = samples.filter { references[$0.tileClass] != nil }
     guard kept.count >= 12 else { return nil }
     return solve(
-      kept, references: references, board: board, gainPull: offsetOnly ? 1e6 : 0.05)
+      kept, references: references, board: board, gainPull: offsetOnly ? 1e6 : 0.01)
   }
 
   /// The gain and offset at image point (`x`, `y`).
