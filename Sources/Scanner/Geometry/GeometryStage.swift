@@ -85,16 +85,13 @@ struct GeometryStage {
     // (A rectangle, sides square to each other, is no distortion whatever its proportions: a
     // picture holding the board.)
     let rectangle = skew <= options.doubtfulAngle
-    // (A quadrilateral at a readable angle and skew that is only too long one way for a square
-    // is read as a picture holding the board, photographed a little off-axis: refused as too
-    // distorted only when that reads no board.)
-    let oblongPicture =
-      abs(angle) <= options.maximumAngle && skew <= options.maximumSkew
-      && sideRatio > options.maximumSideRatio && !rectangle
     if abs(angle) > options.maximumAngle
       || skew > options.maximumSkew || (sideRatio > options.maximumSideRatio && !rectangle)
     {
-      if oblongPicture {
+      // (A quadrilateral at a readable angle and skew, only too long one way for a square, is
+      // read as a picture holding the board, photographed a little off-axis: refused as too
+      // distorted only when that reads no board.)
+      if abs(angle) <= options.maximumAngle, skew <= options.maximumSkew {
         let picture = rectified(quad, turn: .none, before: upright)
         if picture.puzzle != nil {
           let reading = oriented(picture) { rectified(quad, turn: $0, before: upright) }
