@@ -17,6 +17,10 @@ public struct ChuteOptions: Hashable, Sendable, Codable {
   /// The confidence in the exit assumed when the frame is seen on both sides but no notch
   /// stands out in it (hidden under a mark, or missed). Lower it to refuse such readings.
   public var hiddenNotchConfidence: Double
+  /// The most confidence in an exit assumed on the classic side (`right:2`) for a puzzle that
+  /// is not a classic level (the prisoner in another row, or a fixed block): a daily puzzle's
+  /// chute may be on either side of the prisoner's row, so an exit no chute shows is a guess.
+  public var dailyAssumedExitConfidence: Double
 
   /// The defaults.
   public static let standard = ChuteOptions(
@@ -25,7 +29,8 @@ public struct ChuteOptions: Hashable, Sendable, Codable {
     minimumContrast: 6,
     depths: 3,
     assumedExitConfidence: 0.5,
-    hiddenNotchConfidence: 0.5)
+    hiddenNotchConfidence: 0.5,
+    dailyAssumedExitConfidence: 0.25)
 
   /// Creates options; see `standard` for the defaults.
   public init(
@@ -34,7 +39,8 @@ public struct ChuteOptions: Hashable, Sendable, Codable {
     minimumContrast: Double,
     depths: Int,
     assumedExitConfidence: Double,
-    hiddenNotchConfidence: Double
+    hiddenNotchConfidence: Double,
+    dailyAssumedExitConfidence: Double
   ) {
     self.stripWidth = stripWidth
     self.stripGap = stripGap
@@ -42,5 +48,6 @@ public struct ChuteOptions: Hashable, Sendable, Codable {
     self.depths = depths
     self.assumedExitConfidence = assumedExitConfidence
     self.hiddenNotchConfidence = hiddenNotchConfidence
+    self.dailyAssumedExitConfidence = dailyAssumedExitConfidence
   }
 }

@@ -617,7 +617,8 @@ struct ScanRun {
       let strips = finder.strips(
         image, location: location,
         boardColour: ChuteFinder.boardColour(tiles: report.tiles, model: model))
-      return finder.choose(strips, prisonerRow: prisonerRow)
+      return finder.choose(
+        strips, prisonerRow: prisonerRow, hasFixedBlocks: blocks.contains(where: \.isFixed))
     }
     let chute: ChuteEvidence
     switch chosen {
