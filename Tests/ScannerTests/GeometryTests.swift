@@ -1,6 +1,8 @@
 import Foundation
+import ImageCodecs
 import Imaging
 import Puzzle
+import TestSupport
 import Testing
 
 @testable import Scanner
@@ -100,6 +102,27 @@ struct GeometryTests {
     #expect(report.puzzle == label.label.puzzle)
     #expect(report.geometry?.isRectified == false)
     #expect(report.geometry?.turn == BoardTurn.none)
+  }
+
+  /// A crop around the board (its frame's chute on the right) turned upside down leans a
+  /// little as its outline is fitted; read as it is, it is a legal board with its exit on the
+  /// left, which the blocks' shading (lit from the board's top) speaks against. It must not be
+  /// read as that board with confidence.
+  @Test func aTurnedCropReadAsItIsAgainstItsShadingIsNoConfidentBoard() throws {
+    let file = Fixtures.shared.appendingPathComponent("wild/nivent-puzzle1.jpg").path
+    let labelFile = Fixtures.shared.appendingPathComponent("wild/nivent-puzzle1.json").path
+    let label = try Label(json: try Data(contentsOf: URL(fileURLWithPath: labelFile)), file: labelFile)
+    let image = try ImageFile.read(path: file).image
+    let board = try #require(autoScanner.scan(image).location?.board)
+    let margin = (x: board.width / 20, y: board.height / 20)
+    let crop = try image.cropped(
+      to: PixelRect(
+        x: board.x - margin.x, y: board.y - margin.y, width: board.width + 2 * margin.x,
+        height: board.height + 2 * margin.y))
+    let report = autoScanner.scan(crop.rotated180())
+    if let puzzle = report.puzzle, report.confidence >= 0.5 {
+      #expect(puzzle == label.puzzle, "\(summary(report))")
+    }
   }
 
   @Test func refusesABoardRotatedTooFarNamingTheAngle() throws {

@@ -223,6 +223,20 @@ struct GeometryStage {
           "the board is rotated by \(ScanError.format(angle)) degrees; read as it is, without "
             + "rectification"))
     }
+    // The board turned (by the rectified reading, or shown so by its blocks' shading) speaks
+    // against the reading as it is, as it does in `oriented`, unless that reading's chute is
+    // seen on the right.
+    if let geometry = reading.geometry {
+      let shown = geometry.turn != .none ? geometry.turn : geometry.shading?.turn ?? .none
+      if shown != .none, !(puzzle.exit.side == .right && upright.chute?.found == true) {
+        direct.confidence *= options.misfitFactor
+        direct.warnings.append(
+          ScanWarning(
+            .geometryDoubt,
+            "the board is turned by \(shown) degrees (the blocks' shading shows it); read as it "
+              + "is, without turning"))
+      }
+    }
     guard let rectifiedPuzzle = reading.puzzle else { return direct }
     if rectifiedPuzzle == puzzle {
       return reading.confidence >= direct.confidence ? reading : direct
