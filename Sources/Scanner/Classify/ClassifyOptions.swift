@@ -11,24 +11,31 @@ public struct ClassifyOptions: Hashable, Sendable, Codable {
   public var rivetWindowStart: Double
   /// Where that window ends, as a fraction of the tile.
   public var rivetWindowEnd: Double
+  /// The difference between the winning class's shares in two opposite halves of a tile above
+  /// which the tile is taken to show two classes side by side (a block caught halfway between
+  /// tiles, mid-move): its confidence falls from 1 at this level to 0 at a difference of 1.
+  public var splitTile: Double
 
   /// The defaults.
   public static let standard = ClassifyOptions(
     sampleInset: 0.2,
     samplesPerAxis: 9,
     rivetWindowStart: 0.06,
-    rivetWindowEnd: 0.34)
+    rivetWindowEnd: 0.34,
+    splitTile: 0.5)
 
   /// Creates options; see `standard` for the defaults.
   public init(
     sampleInset: Double,
     samplesPerAxis: Int,
     rivetWindowStart: Double,
-    rivetWindowEnd: Double
+    rivetWindowEnd: Double,
+    splitTile: Double
   ) {
     self.sampleInset = sampleInset
     self.samplesPerAxis = samplesPerAxis
     self.rivetWindowStart = rivetWindowStart
     self.rivetWindowEnd = rivetWindowEnd
+    self.splitTile = splitTile
   }
 }

@@ -75,3 +75,17 @@ public struct ColourVotes: Hashable, Sendable, Codable {
     init?(intValue: Int) { nil }
   }
 }
+
+extension TileClass {
+  /// The tile class a sample of `colourClass` speaks for (as `ColourVotes.support(for:)`
+  /// counts it); nil for colours that speak for none (rivet, frame).
+  init?(votingFor colourClass: ColourClass) {
+    switch colourClass {
+    case .board, .seam, .chute: self = .empty
+    case .block: self = .block
+    case .prisoner: self = .prisoner
+    case .fixedBlock: self = .fixed
+    case .rivet, .frame: return nil
+    }
+  }
+}

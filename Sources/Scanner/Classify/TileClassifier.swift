@@ -44,7 +44,9 @@ struct TileClassifier {
     var sum = (l: 0.0, a: 0.0, b: 0.0)
     var sumSquares = (l: 0.0, a: 0.0, b: 0.0)
     var classLightness = [Double](repeating: 0, count: ColourClass.allCases.count)
-    for colour in samples {
+    // The tile class each sample matched (nil: an outlier), for comparing the tile's halves.
+    var matched = [TileClass?](repeating: nil, count: samples.count)
+    for (index, colour) in samples.enumerated() {
       sum.l += colour.l
       sum.a += colour.a
       sum.b += colour.b
@@ -53,6 +55,7 @@ struct TileClassifier {
       sumSquares.b += colour.b * colour.b
       let nearest = model.nearest(colour)
       if nearest.distance <= limit {
+        matched[index] = TileClass(votingFor: nearest.colourClass)
         votes[nearest.colourClass] += 1
         classLightness[ColourVotes.index(nearest.colourClass)] += colour.l
       } else {
@@ -98,6 +101,11 @@ struct TileClassifier {
       // A fixed block's face without its rivets is doubtful.
       coverageFactor *= model.thresholds.rivetShare.probability(rivetShare)
     }
+    let halves = Self.halvesDifference(matched, winner: winner)
+    let split = options.classify.splitTile
+    if halves > split {
+      coverageFactor *= max(0, 1 - (halves - split) / max(1e-9, 1 - split))
+    }
     let winnerClasses: [ColourClass] =
       switch winner {
       case .empty: [.board, .seam, .chute]
@@ -114,7 +122,42 @@ struct TileClassifier {
       cell: Cell(row: row, column: column), tileRect: tileRect, sampleRegion: sampleRegion,
       votes: votes, meanColour: mean, colourSpread: spread, classLightness: winnerLightness,
       measuredClass: winner, classProbabilities: probabilities, share: share, coverage: coverage,
-      rivetShare: rivetShare, finalClass: winner, confidence: share * coverageFactor)
+      rivetShare: rivetShare, finalClass: winner, confidence: share * coverageFactor,
+      halves: halves > split ? halves : nil)
+  }
+
+  /// The largest difference, between the left and right halves or the top and bottom halves of
+  /// a square grid of samples (row-major; the middle line left out), of `winner`'s share of the
+  /// samples that matched a class. A half with fewer than a quarter of its samples matched
+  /// tells nothing (0).
+  static func halvesDifference(_ matched: [TileClass?], winner: TileClass) -> Double {
+    let side = Int(Double(matched.count).squareRoot())
+    guard side >= 2, side * side == matched.count else { return 0 }
+    let half = side / 2
+    // (votes for the winner, votes matched) in the four halves: left, right, top, bottom.
+    var counts = [(winner: Int, matched: Int)](repeating: (0, 0), count: 4)
+    for row in 0..<side {
+      for column in 0..<side {
+        guard let tileClass = matched[row * side + column] else { continue }
+        let hit = tileClass == winner ? 1 : 0
+        for (index, inside) in [
+          column < half, column >= side - half, row < half, row >= side - half,
+        ].enumerated() where inside {
+          counts[index].winner += hit
+          counts[index].matched += 1
+        }
+      }
+    }
+    let least = max(1, side * half / 4)
+    func share(_ index: Int) -> Double? {
+      counts[index].matched >= least
+        ? Double(counts[index].winner) / Double(counts[index].matched) : nil
+    }
+    var difference = 0.0
+    for (first, second) in [(0, 1), (2, 3)] {
+      if let a = share(first), let b = share(second) { difference = max(difference, abs(a - b)) }
+    }
+    return difference
   }
 
   /// Mean share of rivet-coloured samples in four windows near the tile's corners (a rivet
