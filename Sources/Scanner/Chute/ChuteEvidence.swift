@@ -57,4 +57,7 @@ public struct ChuteEvidence: Hashable, Sendable, Codable {
   public var exit: Exit
   /// Confidence in the exit, 0-1.
   public var confidence: Double
+  /// True when nothing showed the exit's side (no notch, no frame cut by the image's edge): it
+  /// was taken on the right, where the classic levels have it. Nil otherwise.
+  public var sideAssumed: Bool? = nil
 }

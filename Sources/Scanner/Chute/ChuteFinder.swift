@@ -144,20 +144,11 @@ struct ChuteFinder {
   /// notch in another row than the prisoner's is an error; a doubtful one gives way to the
   /// prisoner's row; no notch at all gives `right:` the prisoner's row, with a warning.
   ///
-  /// An exit on the right that nothing shows is the classic levels' exit (`right:2`): for a
-  /// puzzle that is not one (`hasFixedBlocks`, or the prisoner in another row: a daily puzzle,
-  /// whose chute may be on either side) its confidence is at most `dailyAssumedExitConfidence`.
+  /// An exit that nothing shows is taken on the right, where the classic levels have it, and
+  /// marked `sideAssumed` (`ScanReport.doubtingAssumedExit` weighs it against the puzzle read).
   func choose(
-    _ strips: [ChuteEvidence.Strip], prisonerRow: Int, hasFixedBlocks: Bool
+    _ strips: [ChuteEvidence.Strip], prisonerRow: Int
   ) -> Result<(ChuteEvidence, [ScanWarning]), ScanError> {
-    let classicLevel = prisonerRow == Exit.standard.row && !hasFixedBlocks
-    /// The note and confidence cap on an exit assumed on the right without evidence.
-    func rightAssumed(_ evidence: inout ChuteEvidence) -> String {
-      guard !classicLevel else { return "" }
-      evidence.confidence = min(evidence.confidence, options.chute.dailyAssumedExitConfidence)
-      let why = hasFixedBlocks ? "it has a fixed block" : "its prisoner is in row \(prisonerRow)"
-      return "; this is no classic level (\(why)), so the chute may as well be on the left"
-    }
     let threshold = model.thresholds.chuteShare
     let best = strips.max { $0.notchContrast < $1.notchContrast }
     let score = best.map(\.notchContrast)
@@ -197,7 +188,7 @@ struct ChuteFinder {
         evidence.confidence *= max(
           0, 1 - (against - openness(side)) / max(threshold.value, threshold.margin))
       }
-      let daily = cut.count == 1 ? "" : rightAssumed(&evidence)
+      if cut.count != 1 { evidence.sideAssumed = true }
       let why =
         strips.isEmpty
         ? "no frame is visible beside the board"
@@ -210,7 +201,7 @@ struct ChuteFinder {
           evidence,
           [
             ScanWarning(
-              .chuteNotVisible, "chute not visible (\(why)); assumed \(evidence.exit)\(daily)")
+              .chuteNotVisible, "chute not visible (\(why)); assumed \(evidence.exit)")
           ]
         ))
     }
@@ -240,7 +231,7 @@ struct ChuteFinder {
     if threshold.confidence(score) < 0.9 {
       evidence.exit = exit(.right)
       evidence.confidence = 1 - threshold.confidence(score)
-      let daily = rightAssumed(&evidence)
+      evidence.sideAssumed = true
       return .success(
         (
           evidence,
@@ -248,7 +239,7 @@ struct ChuteFinder {
             ScanWarning(
               .chuteDoubtful,
               "a weak notch at \(best.side.rawValue):\(best.row), not in the prisoner's row; "
-                + "assumed \(evidence.exit)\(daily)")
+                + "assumed \(evidence.exit)")
           ]
         ))
     }

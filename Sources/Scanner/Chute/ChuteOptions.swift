@@ -17,9 +17,9 @@ public struct ChuteOptions: Hashable, Sendable, Codable {
   /// The confidence in the exit assumed when the frame is seen on both sides but no notch
   /// stands out in it (hidden under a mark, or missed). Lower it to refuse such readings.
   public var hiddenNotchConfidence: Double
-  /// The most confidence in an exit assumed on the classic side (`right:2`) for a puzzle that
-  /// is not a classic level (the prisoner in another row, or a fixed block): a daily puzzle's
-  /// chute may be on either side of the prisoner's row, so an exit no chute shows is a guess.
+  /// The most confidence in a reading whose exit was taken on the right with nothing to show it,
+  /// for a puzzle that is no classic level (the prisoner in another row than `right:2`'s, or a
+  /// fixed block): a daily puzzle's chute may be on either side, so such an exit is a guess.
   public var dailyAssumedExitConfidence: Double
 
   /// The defaults.

@@ -63,7 +63,7 @@ public struct BoardScanner: Sendable {
             + "the board reads another puzzle, and the blocks' shading (lightness steps at their "
             + "edges) is reversed on a board lighter than its blocks"))
     }
-    return windowReading(report, image: image)
+    return windowReading(report, image: image).doubtingAssumedExit(options: options.chute)
   }
 
   /// Scans `image` and returns the puzzle.

@@ -617,8 +617,7 @@ struct ScanRun {
       let strips = finder.strips(
         image, location: location,
         boardColour: ChuteFinder.boardColour(tiles: report.tiles, model: model))
-      return finder.choose(
-        strips, prisonerRow: prisonerRow, hasFixedBlocks: blocks.contains(where: \.isFixed))
+      return finder.choose(strips, prisonerRow: prisonerRow)
     }
     let chute: ChuteEvidence
     switch chosen {

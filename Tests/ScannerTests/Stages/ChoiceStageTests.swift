@@ -104,7 +104,7 @@ struct ChoiceStageTests {
     let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
     let finder = ChuteFinder(options: .standard, model: model)
     let strips = finder.strips(image, location: location, boardColour: LabColour(boardColour))
-    let chosen = finder.choose(strips, prisonerRow: 2, hasFixedBlocks: false)
+    let chosen = finder.choose(strips, prisonerRow: 2)
     guard case .success(let (evidence, _)) = chosen else {
       Issue.record("no exit: \(chosen)")
       return
@@ -124,7 +124,7 @@ struct ChoiceStageTests {
         side: .right, row: $0, region: PixelRect(x: 0, y: $0 * 10, width: 4, height: 8),
         darkShare: 0)
     }
-    guard case .success(let (evidence, warnings)) = finder.choose(strips, prisonerRow: 3, hasFixedBlocks: false) else {
+    guard case .success(let (evidence, warnings)) = finder.choose(strips, prisonerRow: 3) else {
       Issue.record("no exit")
       return
     }
@@ -134,27 +134,35 @@ struct ChoiceStageTests {
     #expect(warnings.map(\.kind) == [.chuteNotVisible])
   }
 
-  /// A board-only crop shows no chute: the classic levels' exit (`right:2`) is assumed for a
-  /// classic-looking board at `assumedExitConfidence`, while a daily puzzle (the prisoner in
+  /// A board-only crop shows no chute: the exit is taken on the right, marked assumed. For a
+  /// classic-looking board that keeps `assumedExitConfidence`; a daily puzzle (the prisoner in
   /// another row, or a fixed block), whose chute may be on either side, is only a guess.
-  @Test(arguments: [(2, false, 0.5), (3, false, 0.25), (2, true, 0.25), (0, true, 0.25)])
-  func aHiddenChuteIsAssumedOnlyForAClassicLevel(
-    prisonerRow: Int, hasFixedBlocks: Bool, confidence: Double
-  ) throws {
+  @Test(arguments: [
+    ("ooooooooooooAAooooooooooBBBooooooooo", 0.5),
+    ("ooooooooooooooooooAAooooooooooBBBooo", 0.25),
+    ("ooooooooooooAAooxoooooooBBBooooooooo", 0.25),
+  ])
+  func aHiddenChuteIsAssumedOnlyForAClassicLevel(board: String, confidence: Double) throws {
     let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
     let finder = ChuteFinder(options: .standard, model: model)
-    guard
-      case .success(let (evidence, warnings)) = finder.choose(
-        [], prisonerRow: prisonerRow, hasFixedBlocks: hasFixedBlocks)
+    let notation = board
+    let prisonerRow = (notation.firstIndex(of: "A")?.utf16Offset(in: notation) ?? 0) / 6
+    guard case .success(let (evidence, warnings)) = finder.choose([], prisonerRow: prisonerRow)
     else {
       Issue.record("no exit")
       return
     }
     #expect(evidence.exit == (try Exit(side: .right, row: prisonerRow)))
-    #expect(evidence.confidence == confidence)
+    #expect(evidence.sideAssumed == true)
+    #expect(evidence.confidence == 0.5)
     #expect(warnings.map(\.kind) == [.chuteNotVisible])
-    let message = warnings.first?.message ?? ""
-    #expect(message.contains("no classic level") == (confidence < 0.5), "\(message)")
+    var report = ScanReport(imageWidth: 100, imageHeight: 100)
+    report.puzzle = try Puzzle(notation: notation, exit: evidence.exit)
+    report.chute = evidence
+    report.confidence = evidence.confidence
+    let doubted = report.doubtingAssumedExit(options: .standard)
+    #expect(doubted.confidence == confidence)
+    #expect(doubted.warnings.contains { $0.message.contains("no classic level") } == (confidence < 0.5))
   }
 
   @Test func aSideSeenOpenIsNoFrameAndGivesNoCutSide() throws {
@@ -173,7 +181,7 @@ struct ChoiceStageTests {
       let neighbours = strips.filter { abs($0.row - strips[index].row) == 1 }.map(\.darkShare)
       strips[index].notchContrast = strips[index].darkShare - (neighbours.max() ?? 0)
     }
-    guard case .success(let (evidence, warnings)) = finder.choose(strips, prisonerRow: 2, hasFixedBlocks: false) else {
+    guard case .success(let (evidence, warnings)) = finder.choose(strips, prisonerRow: 2) else {
       Issue.record("no exit")
       return
     }

@@ -1,0 +1,26 @@
+import Puzzle
+
+extension ScanReport {
+  /// The report, its confidence at most `dailyAssumedExitConfidence` when its exit was taken on
+  /// the right with nothing to show it (`ChuteEvidence.sideAssumed`) for a puzzle that is no
+  /// classic level (the prisoner in another row than `right:2`'s, or a fixed block): a daily
+  /// puzzle's chute may be on either side, so such an exit is a guess.
+  ///
+  /// Applied to the reading chosen, once: readings are compared on what they measured, not on
+  /// how classic their puzzles look (a reading that missed a fixed block would look surer).
+  func doubtingAssumedExit(options: ChuteOptions) -> ScanReport {
+    guard let puzzle, chute?.sideAssumed == true else { return self }
+    let fixed = puzzle.board.blocks.contains(where: \.isFixed)
+    let row = puzzle.board.blocks.first(where: \.isPrisoner)?.origin.row ?? puzzle.exit.row
+    guard fixed || row != Exit.standard.row else { return self }
+    var report = self
+    report.confidence = min(confidence, options.dailyAssumedExitConfidence)
+    let why = fixed ? "it has a fixed block" : "its prisoner is in row \(row)"
+    report.warnings.append(
+      ScanWarning(
+        .chuteNotVisible,
+        "the exit \(puzzle.exit) is assumed, but this is no classic level (\(why)): a daily "
+          + "puzzle's chute may be on either side, so the exit is a guess"))
+    return report
+  }
+}
