@@ -6,6 +6,8 @@ import Themes
 struct FrameMeter {
   /// The theme's colour model.
   let model: ScanModel
+  /// The scan's CIELAB conversions.
+  var labs = LabMemo()
 
   /// The share of frame-coloured points among the ring's points inside the image; nil when
   /// none is inside (a board-only crop).
@@ -27,7 +29,7 @@ struct FrameMeter {
       for (x, y) in points {
         guard x >= 0, y >= 0, x < Double(image.width), y < Double(image.height) else { continue }
         inside += 1
-        let nearest = model.nearest(LabColour(image[Int(x), Int(y)]))
+        let nearest = model.nearest(labs.lab(image[Int(x), Int(y)]))
         if nearest.colourClass == .frame && nearest.distance <= limit { frame += 1 }
       }
     }

@@ -9,6 +9,8 @@ struct TileClassifier {
   let options: ScanOptions
   /// The theme's colour model.
   let model: ScanModel
+  /// The scan's CIELAB conversions.
+  var labs = LabMemo()
 
   /// Evidence for all 36 tiles, in reading order, from their samples (`TileSampler`).
   func classify(
@@ -180,7 +182,7 @@ struct TileClassifier {
           let v = start + span * (Double(j) + 0.5) / Double(count)
           let x = left + width * (flipX ? 1 - u : u)
           let y = top + height * (flipY ? 1 - v : v)
-          let nearest = model.nearest(LabColour(pixel(image, x: x, y: y)))
+          let nearest = model.nearest(labs.lab(pixel(image, x: x, y: y)))
           if nearest.colourClass == .rivet && nearest.distance <= limit { hits += 1 }
         }
       }

@@ -20,6 +20,11 @@ public struct TileSampler: Sendable {
   ///   - location: the board and its grid.
   /// - Returns: 36 arrays of `samplesPerAxis`² colours.
   public func samples(_ image: RGBAImage, location: BoardLocation) -> [[LabColour]] {
+    samples(image, location: location, labs: LabMemo())
+  }
+
+  /// The samples of `samples(_:location:)`, converted through `labs`.
+  func samples(_ image: RGBAImage, location: BoardLocation, labs: LabMemo) -> [[LabColour]] {
     var tiles: [[LabColour]] = []
     tiles.reserveCapacity(36)
     let count = max(1, options.classify.samplesPerAxis)
@@ -40,7 +45,7 @@ public struct TileSampler: Sendable {
               left + location.tileWidth
               * (inset + (1 - 2 * inset) * (Double(i) + 0.5) / Double(count))
             let px = min(image.width - 1, max(0, Int(x)))
-            samples.append(LabColour(image[px, py]))
+            samples.append(labs.lab(image[px, py]))
           }
         }
         tiles.append(samples)

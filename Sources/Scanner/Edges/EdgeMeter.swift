@@ -7,6 +7,8 @@ import Themes
 struct EdgeMeter {
   /// Structural parameters (`edgeGap`, `edgeDistance`).
   let options: ScanOptions
+  /// The scan's CIELAB conversions.
+  var labs = LabMemo()
 
   /// The evidence for `location`, given the tiles as read (their final classes and colours).
   func measure(_ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]) -> EdgeEvidence {
@@ -30,7 +32,7 @@ struct EdgeMeter {
         guard !points.isEmpty else { continue }
         inside += 1
         let allBoardLike = points.allSatisfy { x, y in
-          let colour = LabColour(image[Int(x), Int(y)])
+          let colour = labs.lab(image[Int(x), Int(y)])
           return classColours.contains { $0.distance(to: colour) <= options.edges.distance }
         }
         if allBoardLike { boardLike += 1 }

@@ -15,14 +15,19 @@ struct BoardLocator {
 
   /// Whether a square whose readable tiles show one class only is refused.
   let requiresVariety: Bool
+  /// The scan's CIELAB conversions.
+  let labs: LabMemo
 
   /// A locator for `model` (nil: no tile check), with its `boardEdgeShare`.
-  init(options: ScanOptions, edgeShare: Threshold, model: ScanModel?, requiresVariety: Bool = false)
-  {
+  init(
+    options: ScanOptions, edgeShare: Threshold, model: ScanModel?, requiresVariety: Bool = false,
+    labs: LabMemo = LabMemo()
+  ) {
     self.options = options
     self.edgeShare = edgeShare
     self.model = model
     self.requiresVariety = requiresVariety
+    self.labs = labs
   }
 
   /// Locates the board in `image` using the board-dark colour `lookup` (one flag per colour
@@ -162,7 +167,7 @@ struct BoardLocator {
             let y = Double(board.y) + tileHeight * (Double(row) + 0.3 + 0.2 * Double(j))
             let px = min(image.width - 1, max(0, Int(x)))
             let py = min(image.height - 1, max(0, Int(y)))
-            let nearest = model.nearest(LabColour(image[px, py]))
+            let nearest = model.nearest(labs.lab(image[px, py]))
             guard nearest.distance <= limit else { continue }
             let tileClass: TileClass? =
               switch nearest.colourClass {

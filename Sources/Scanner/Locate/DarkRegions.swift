@@ -64,10 +64,15 @@ enum DarkRegions {
     var slotOf = [Int32](repeating: -1, count: mask.count)
     var regions: [DarkRegion] = []
     parent.withUnsafeMutableBufferPointer { parent in
+      // Every cell straight to its root, in one pass: a cell's parent always lies at or before
+      // it, and is by then a root.
+      for index in 0..<parent.count where parent[index] >= 0 {
+        parent[index] = parent[Int(parent[index])]
+      }
       slotOf.withUnsafeMutableBufferPointer { slotOf in
         for y in 0..<height {
           for x in 0..<width where parent[y * width + x] >= 0 {
-            let r = Int(root(Int32(y * width + x), parent))
+            let r = Int(parent[y * width + x])
             let slot = Int(slotOf[r])
             if slot >= 0 {
               if x < regions[slot].minX { regions[slot].minX = x }

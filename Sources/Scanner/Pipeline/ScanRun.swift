@@ -10,6 +10,8 @@ struct ScanRun {
   private let stopwatch = Stopwatch()
   /// The tile samples of the last board located (every theme usually finds the same board).
   private let sampleCache = SampleCache()
+  /// The CIELAB conversions made so far (every theme samples the same board).
+  private let labs = LabMemo()
   /// Where the board must be, when another stage already knows (a rectified image holds the
   /// board at a known square): `ExpectedBoard` keeps the squares found there, else that square.
   var expectedBoard: PixelRect?
@@ -387,7 +389,8 @@ struct ScanRun {
     interior: Bool = false, wholeBoard: Bool = true
   ) -> [Attempt] {
     let locator = BoardLocator(
-      options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model)
+      options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model,
+      labs: labs)
     var considered: [BoardCandidate] = []
     var located = timed(.locate) {
       locator.locate(
@@ -400,7 +403,7 @@ struct ScanRun {
       var inner: [BoardCandidate] = []
       let wholeBoard = BoardLocator(
         options: options, edgeShare: model.thresholds.boardEdgeShare, model: model,
-        requiresVariety: true)
+        requiresVariety: true, labs: labs)
       let interiorLocated = timed(.locate) {
         wholeBoard.locate(
           image: image, working: working, lookup: ColourTable.interiorMask(of: model),
@@ -448,7 +451,7 @@ struct ScanRun {
       var model = model
       let samples = timed(.classify) {
         sampleCache.samples(for: location.board) {
-          TileSampler(options: options).samples(image, location: location)
+          TileSampler(options: options).samples(image, location: location, labs: labs)
         }
       }
       if derive {
@@ -465,12 +468,12 @@ struct ScanRun {
           model = fit.transform.apply(to: model)
         }
       }
-      let classifier = TileClassifier(options: options, model: model)
+      let classifier = TileClassifier(options: options, model: model, labs: labs)
       let tiles = timed(.classify) {
         classifier.classify(image, location: location, samples: samples)
       }
       let frameShare = timed(.classify) {
-        FrameMeter(model: model).share(image, location: location)
+        FrameMeter(model: model, labs: labs).share(image, location: location)
       }
       return Attempt(
         name: name, model: model, isFallback: derive, location: location, tiles: tiles,
@@ -506,7 +509,7 @@ struct ScanRun {
     }
 
     report.stageReached = .seams
-    let meter = SeamMeter(options: options, model: model)
+    let meter = SeamMeter(options: options, model: model, labs: labs)
     let tiles = report.tiles
     report.seams = timed(.seams) { meter.measure(image, location: location, tiles: tiles) }
 
@@ -653,7 +656,8 @@ struct ScanRun {
       if report.usedFallback { confidence *= options.choice.fallbackConfidenceFactor }
       confidence *= explanationFactor(model: model)
       let edges = timed(.validate) {
-        EdgeMeter(options: options).measure(image, location: location, tiles: report.tiles)
+        EdgeMeter(options: options, labs: labs).measure(
+          image, location: location, tiles: report.tiles)
       }
       report.edges = edges
       let continuing = edges.continuing(open: options.edges.open, closed: options.edges.closed)

@@ -15,22 +15,26 @@ struct SeamMeter {
   let classes: ScanModel?
   /// Which way a gap departs from the wood: darker (the shipped themes) or lighter.
   let polarity: Polarity
+  /// The scan's CIELAB conversions.
+  let labs: LabMemo
 
   /// A meter judging gaps with `model`'s threshold, classes and seam polarity.
-  init(options: ScanOptions, model: ScanModel) {
+  init(options: ScanOptions, model: ScanModel, labs: LabMemo = LabMemo()) {
     self.init(
       options: options, threshold: model.thresholds.seamDarkening, classes: model,
-      polarity: model.seamPolarity)
+      polarity: model.seamPolarity, labs: labs)
   }
 
   /// A meter with an explicit threshold and, optionally, classes.
   init(
-    options: ScanOptions, threshold: Threshold, classes: ScanModel?, polarity: Polarity = .darker
+    options: ScanOptions, threshold: Threshold, classes: ScanModel?, polarity: Polarity = .darker,
+    labs: LabMemo = LabMemo()
   ) {
     self.options = options
     self.threshold = threshold
     self.classes = classes
     self.polarity = polarity
+    self.labs = labs
   }
 
   /// Evidence for every pair of neighbouring tiles that may both be solid.
@@ -137,7 +141,7 @@ struct SeamMeter {
           vertical ? self.pixel(image, x: position, y: t) : self.pixel(image, x: t, y: position)
         // Marks drawn over the board (arrows, letters) match no class: they are not gaps.
         if let classes {
-          let colour = LabColour(pixel)
+          let colour = labs.lab(pixel)
           if classes.nearest(colour).distance <= limit { values.append(colour.l) }
         } else {
           values.append(ColourTable.lightness(pixel))
