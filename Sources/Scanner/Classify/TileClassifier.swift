@@ -142,12 +142,14 @@ struct TileClassifier {
       for column in 0..<side {
         guard let tileClass = matched[row * side + column] else { continue }
         let hit = tileClass == winner ? 1 : 0
-        for (index, inside) in [
-          column < half, column >= side - half, row < half, row >= side - half,
-        ].enumerated() where inside {
+        func count(_ index: Int) {
           counts[index].winner += hit
           counts[index].matched += 1
         }
+        if column < half { count(0) }
+        if column >= side - half { count(1) }
+        if row < half { count(2) }
+        if row >= side - half { count(3) }
       }
     }
     let least = max(1, side * half / 4)
