@@ -62,6 +62,55 @@ struct BlockAssembler {
   }
 }
 
+extension BlockAssembler {
+  /// The most likely legal reading of `tiles`, with the gaps judged as the profile has them
+  /// and, when `seams` holds a faint-gap hypothesis too, as faint gaps, and the seams it was
+  /// read with. Faint gaps are only a hypothesis: when the profile's own threshold gives a
+  /// legal reading that overrules the measurements less, the lowered threshold split joined
+  /// wood (grain of two kinds) and the profile's stands. Nil when no reading exists.
+  static func reading(
+    tiles: [TileEvidence], seams: (asProfiled: [SeamEvidence], faint: [SeamEvidence]?),
+    maximumNodes: Int
+  ) -> (reading: Reading, seams: [SeamEvidence])? {
+    func assemble(_ seams: [SeamEvidence]) -> Reading? {
+      BlockAssembler(
+        tileProbabilities: tiles.map(\.classProbabilities), seams: seams,
+        maximumNodes: maximumNodes
+      ).assemble()
+    }
+    guard let faint = seams.faint else {
+      return assemble(seams.asProfiled).map { ($0, seams.asProfiled) }
+    }
+    guard let faintReading = assemble(faint) else { return nil }
+    if let profiled = assemble(seams.asProfiled),
+      profiled.weakestOverrule(tiles: tiles, seams: seams.asProfiled)
+        > faintReading.weakestOverrule(tiles: tiles, seams: faint)
+    {
+      return (profiled, seams.asProfiled)
+    }
+    return (faintReading, faint)
+  }
+}
+
+extension BlockAssembler.Reading {
+  /// The probability of the least likely measurement this reading overrules: a tile read as
+  /// another class than measured, or a gap between two of its solid tiles split or joined
+  /// against its measurement; 1 when it overrules none.
+  func weakestOverrule(tiles: [TileEvidence], seams: [SeamEvidence]) -> Double {
+    var weakest = 1.0
+    for (index, tile) in tiles.enumerated() where classes[index] != tile.measuredClass {
+      weakest = min(weakest, tile.probability(of: classes[index]))
+    }
+    for (index, seam) in seams.enumerated()
+    where classes[seam.first.index].isSolid && classes[seam.second.index].isSolid
+      && splits[index] != seam.measuredSplit
+    {
+      weakest = min(weakest, splits[index] ? seam.splitProbability : 1 - seam.splitProbability)
+    }
+    return weakest
+  }
+}
+
 /// The depth-first search behind `BlockAssembler`.
 private struct Search {
   let classCost: [[Double]]

@@ -8,14 +8,31 @@ extension GeometryStage {
   /// image without a margin of at least `layoutMargin` of the board's side on both sides, and
   /// for a rectified reading.
   func layoutShowsUpsideDown(_ reading: ScanReport) -> Bool {
+    guard let (above, below) = layoutMargins(reading) else { return false }
+    return below >= options.layoutRatio * above
+  }
+
+  /// True when the screen around a board read as it is shows it upright: its margin above the
+  /// board is `layoutRatio` times the margin below (the header above, the buttons below).
+  /// Turned by a half, the header would lie below; turned by a quarter, the screen's long side
+  /// would run across and leave no such margins. False where `layoutShowsUpsideDown` cannot
+  /// tell either.
+  func layoutShowsUpright(_ reading: ScanReport) -> Bool {
+    guard let (above, below) = layoutMargins(reading) else { return false }
+    return above >= options.layoutRatio * below
+  }
+
+  /// The margins above and below a board read as it is, when both are at least `layoutMargin`
+  /// of the board's side; nil for a board-only crop, a figure or a rectified reading.
+  private func layoutMargins(_ reading: ScanReport) -> (above: Double, below: Double)? {
     guard reading.geometry?.isRectified != true, let board = reading.location?.board else {
-      return false
+      return nil
     }
     let above = Double(board.y)
     let below = Double(image.height - board.maxY)
     let least = options.layoutMargin * Double(board.height)
-    guard above >= least, below >= least else { return false }
-    return below >= options.layoutRatio * above
+    guard above >= least, below >= least else { return nil }
+    return (above, below)
   }
 
   /// The reading `turned` by a half turn, when the layout shows `reading` (a board whose top

@@ -164,7 +164,10 @@ struct GeometryStage {
       // A board read with its chute seen on the right, where most puzzles have it, is not
       // overruled by the shading alone (a theme may light its blocks otherwise): it is doubted.
       // (An exit assumed where no chute shows, as in a board-only crop, is no evidence.)
+      // Nor is it when the screen's layout shows the board upright: the shading then reads
+      // a theme's own lighting, not a turn.
       if reading.puzzle?.exit.side == .right, reading.chute?.found == true {
+        if layoutShowsUpright(reading) { return reading }
         return doubted(
           reading,
           "the blocks' shading shows the board turned by \(turn) degrees, against its "
@@ -188,6 +191,8 @@ struct GeometryStage {
       reading.puzzle?.exit.side == .left
     {
       if let upsideDown = turnedByLayout(reading, turned) { return upsideDown }
+      // (The screen's header above the board shows its top where the shading cannot.)
+      if layoutShowsUpright(reading) { return reading }
       return doubted(
         reading,
         "the blocks' shading does not show which side is the board's top (top edges "

@@ -511,7 +511,8 @@ struct ScanRun {
     report.stageReached = .seams
     let meter = SeamMeter(options: options, model: model, labs: labs)
     let tiles = report.tiles
-    report.seams = timed(.seams) { meter.measure(image, location: location, tiles: tiles) }
+    let measured = timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }
+    report.seams = measured.faint ?? measured.asProfiled
 
     report.stageReached = .blocks
     let resolver = PrisonerResolver(
@@ -532,14 +533,17 @@ struct ScanRun {
       report.error = error
       return
     }
-    let assembler = BlockAssembler(
-      tileProbabilities: report.tiles.map(\.classProbabilities), seams: report.seams,
-      maximumNodes: options.assemble.maximumSearchNodes)
-    let reading = timed(.blocks) { assembler.assemble() }
-    guard let reading else {
+    // (The tiles as the prisoner check left them.)
+    let checked = report.tiles
+    let assembled = timed(.blocks) {
+      BlockAssembler.reading(
+        tiles: checked, seams: measured, maximumNodes: options.assemble.maximumSearchNodes)
+    }
+    guard let (reading, seams) = assembled else {
       report.error = .noLegalReading(decision: "a prisoner", probability: 0)
       return
     }
+    report.seams = seams
     if reading.truncated {
       report.warnings.append(
         ScanWarning(

@@ -37,8 +37,31 @@ struct SeamMeter {
     self.labs = labs
   }
 
-  /// Evidence for every pair of neighbouring tiles that may both be solid.
+  /// Evidence for every pair of neighbouring tiles that may both be solid, judged against the
+  /// threshold lowered for faint gaps when this image's gaps look faint (see `adapted`).
   func measure(
+    _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]
+  ) -> [SeamEvidence] {
+    let measured = hypotheses(image, location: location, tiles: tiles)
+    return measured.faint ?? measured.asProfiled
+  }
+
+  /// The gaps judged two ways: against the profile's threshold, and, when the darkenings below
+  /// it fall into two groups (see `adapted`), against the threshold lowered for faint gaps
+  /// (nil otherwise). Two groups below the threshold are faint gaps beside joined wood, or
+  /// joined wood of two kinds (grain across a block and along it): the scan keeps whichever
+  /// the board's legal reading bears out.
+  func hypotheses(
+    _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]
+  ) -> (asProfiled: [SeamEvidence], faint: [SeamEvidence]?) {
+    let seams = measureEach(image, location: location, tiles: tiles)
+    let faint = adapted(seams)
+    return (seams, faint.first?.threshold == seams.first?.threshold ? nil : faint)
+  }
+
+  /// Evidence for every pair of neighbouring tiles that may both be solid, against the
+  /// profile's threshold.
+  private func measureEach(
     _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]
   ) -> [SeamEvidence] {
     var seams: [SeamEvidence] = []
@@ -61,7 +84,7 @@ struct SeamMeter {
         }
       }
     }
-    return adapted(seams)
+    return seams
   }
 
   /// `seams` judged against a threshold lowered for this image when its gaps are faint: the

@@ -270,6 +270,57 @@ struct ChoiceStageTests {
     #expect(meter.adapted(clear).allSatisfy { $0.threshold == prior })
   }
 
+  /// The gaps along row 0 between columns 0-1, 1-2, ... with these darkenings, judged against
+  /// `threshold`.
+  static func rowSeams(_ darkenings: [Double], threshold: Threshold) -> [SeamEvidence] {
+    darkenings.enumerated().map { column, darkening in
+      var seam = Self.seam(darkening, threshold: threshold)
+      seam.first = Cell(row: 0, column: column)
+      seam.second = Cell(row: 0, column: column + 1)
+      return seam
+    }
+  }
+
+  @Test func faintGapsStandOnlyWhereTheLegalReadingBearsThemOut() throws {
+    let profile = Threshold(value: 0.1, margin: 0.03)
+    let lowered = Threshold(value: 0.05, margin: 0.03)
+    // A block of three in row 0 whose grain darkens one of its joins a little (0.07): the
+    // lowered threshold splits it, which leaves a block of one; the profile's joins it.
+    func board(blocks: Int) -> [TileEvidence] {
+      (0..<36).map { index in
+        let (row, column) = (index / 6, index % 6)
+        if row == 0 && column < blocks {
+          return Self.tile(row, column, .block, LabColour(l: 60, a: 5, b: 30))
+        }
+        if row == 2 && column < 2 {
+          return Self.tile(row, column, .prisoner, LabColour(l: 45, a: 60, b: 45))
+        }
+        return Self.tile(row, column, .empty, LabColour(l: 30, a: 10, b: 28))
+      }
+    }
+    let three = board(blocks: 3)
+    let grain = [0.07, 0.03]
+    let kept = try #require(
+      BlockAssembler.reading(
+        tiles: three,
+        seams: (Self.rowSeams(grain, threshold: profile), Self.rowSeams(grain, threshold: lowered)),
+        maximumNodes: 100_000))
+    #expect(kept.seams.allSatisfy { $0.threshold == profile })
+    #expect(kept.reading.splits == [false, false])
+    // Two blocks of two side by side, the gap between them faint (0.07): the profile's
+    // threshold joins four tiles, which no block has; the lowered one splits them.
+    let four = board(blocks: 4)
+    let faint = [0.02, 0.07, 0.02]
+    let split = try #require(
+      BlockAssembler.reading(
+        tiles: four,
+        seams: (Self.rowSeams(faint, threshold: profile), Self.rowSeams(faint, threshold: lowered)),
+        maximumNodes: 100_000))
+    #expect(split.seams.allSatisfy { $0.threshold == lowered })
+    #expect(split.reading.splits == [false, true, false])
+    #expect(split.reading.weakestOverrule(tiles: four, seams: split.seams) == 1)
+  }
+
   static func report(board: PixelRect, confidence: Double, notation: String) throws -> ScanReport {
     var report = ScanReport(imageWidth: 1000, imageHeight: 1000)
     report.location = BoardLocation(

@@ -177,6 +177,11 @@ struct GeometryCueTests {
     #expect(!stage.layoutShowsUpsideDown(reading(boardAt: 110)))
     // A board at the image's edge (a crop, a figure) shows no layout.
     #expect(!stage.layoutShowsUpsideDown(reading(boardAt: 0, side: 300)))
+    // The header above the board shows it upright; equal margins show neither.
+    #expect(stage.layoutShowsUpright(reading(boardAt: 160)))
+    #expect(!stage.layoutShowsUpright(reading(boardAt: 60)))
+    #expect(!stage.layoutShowsUpright(reading(boardAt: 110)))
+    #expect(!stage.layoutShowsUpright(reading(boardAt: 0, side: 300)))
   }
 
   /// A rotated board whose frame is cut by the image's edge on one side (the margin on the
