@@ -15,6 +15,11 @@ public struct ClassifyOptions: Hashable, Sendable, Codable {
   /// which the tile is taken to show two classes side by side (a block caught halfway between
   /// tiles, mid-move): its confidence falls from 1 at this level to 0 at a difference of 1.
   public var splitTile: Double
+  /// How far from a fixed block's face colour towards its rivets' a sample in a rivet window
+  /// must lie (a fraction of the way), and how close to that line (the same fraction of the
+  /// way's length), to count as rivet where the rivet is not its nearest class: a rivet mixed
+  /// with the face around it.
+  public var rivetMixture: Double = 0.5
 
   /// The defaults.
   public static let standard = ClassifyOptions(

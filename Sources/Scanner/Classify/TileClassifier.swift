@@ -79,7 +79,7 @@ struct TileClassifier {
 
     var rivetShare: Double?
     if votes[.fixedBlock] > 0 {
-      rivetShare = rivets(image, left: left, top: top, width: width, height: height)
+      rivetShare = rivets(image, face: mean, left: left, top: top, width: width, height: height)
     }
     var support = TileClass.allCases.map { Double(votes.support(for: $0)) }
     // The votes before the rivet check: a fixed block's face whose rivets are not found is not
@@ -166,10 +166,28 @@ struct TileClassifier {
 
   /// Mean share of rivet-coloured samples in four windows near the tile's corners (a rivet
   /// fills a fraction of its window, so the theme's `rivetShare` is well below 1).
+  ///
+  /// A sample is rivet-coloured when the rivet is its nearest class, or when it lies on the way
+  /// from this tile's own face colour (`face`) to the rivet's, at least half way and close to
+  /// that line: a small or blurred screenshot mixes each rivet with the face around it, and a
+  /// face lit otherwise than the calibration's moves both.
   private func rivets(
-    _ image: RGBAImage, left: Double, top: Double, width: Double, height: Double
+    _ image: RGBAImage, face: LabColour, left: Double, top: Double, width: Double,
+    height: Double
   ) -> Double {
     let limit = model.thresholds.sampleDistance.value
+    let rivet = model.classes.rivet.mean
+    let axis = (l: rivet.l - face.l, a: rivet.a - face.a, b: rivet.b - face.b)
+    let axisSquared = axis.l * axis.l + axis.a * axis.a + axis.b * axis.b
+    func towardsRivet(_ colour: LabColour) -> Bool {
+      guard axisSquared > 0 else { return false }
+      let d = (l: colour.l - face.l, a: colour.a - face.a, b: colour.b - face.b)
+      let along = (d.l * axis.l + d.a * axis.a + d.b * axis.b) / axisSquared
+      guard along >= options.classify.rivetMixture else { return false }
+      let squared = d.l * d.l + d.a * d.a + d.b * d.b
+      let across = squared - along * along * axisSquared
+      return across <= options.classify.rivetMixture * options.classify.rivetMixture * axisSquared
+    }
     let start = options.classify.rivetWindowStart
     let span = options.classify.rivetWindowEnd - options.classify.rivetWindowStart
     let count = 7
@@ -184,8 +202,13 @@ struct TileClassifier {
           let v = start + span * (Double(j) + 0.5) / Double(count)
           let x = left + width * (flipX ? 1 - u : u)
           let y = top + height * (flipY ? 1 - v : v)
-          let nearest = model.nearest(labs.lab(pixel(image, x: x, y: y)))
-          if nearest.colourClass == .rivet && nearest.distance <= limit { hits += 1 }
+          let colour = labs.lab(pixel(image, x: x, y: y))
+          let nearest = model.nearest(colour)
+          if (nearest.colourClass == .rivet && nearest.distance <= limit)
+            || towardsRivet(colour)
+          {
+            hits += 1
+          }
         }
       }
       total += Double(hits) / Double(count * count)

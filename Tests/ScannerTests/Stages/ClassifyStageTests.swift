@@ -4,6 +4,7 @@ import Imaging
 import Puzzle
 import TestSupport
 import Testing
+import Themes
 
 @testable import Scanner
 
@@ -88,5 +89,55 @@ struct ClassifyStageTests {
     if let puzzle = report.puzzle, report.confidence >= 0.5 {
       Issue.record("read \(puzzle.board) with confidence \(report.confidence)")
     }
+  }
+}
+
+/// A fixed block's rivets as a small or blurred screenshot shows them: mixed with the face
+/// around them, so that the rivet is not their nearest colour class.
+@Suite("Classify: rivets mixed with the face")
+struct RivetMixtureTests {
+  /// A 600 px board of empty tiles but for a fixed block at (0, 0), whose four rivets (discs
+  /// of radius 9 centred 20 px in from each corner) are painted `mixture` of the way from the
+  /// face's colour to the rivet's.
+  static func board(model: ScanModel, mixture: Double) -> RGBAImage {
+    let face = model.classes.fixedBlock.mean
+    let rivet = model.classes.rivet.mean
+    let mixed = LabColour(
+      l: face.l + mixture * (rivet.l - face.l), a: face.a + mixture * (rivet.a - face.a),
+      b: face.b + mixture * (rivet.b - face.b))
+    var image = RGBAImage(width: 600, height: 600, fill: model.classes.board.mean.rgba)
+    for y in 0..<100 {
+      for x in 0..<100 {
+        let inRivet = [(20, 20), (80, 20), (20, 80), (80, 80)].contains { cx, cy in
+          (x - cx) * (x - cx) + (y - cy) * (y - cy) <= 81
+        }
+        image[x, y] = inRivet ? mixed.rgba : face.rgba
+      }
+    }
+    return image
+  }
+
+  @Test func rivetsHalfBlendedIntoTheFaceStillMarkAFixedBlock() throws {
+    let library = try ThemeLibrary.builtIn()
+    var profile = try #require(library.profiles.first)
+    // (A profile calibrated on one fixed block fits its rivets' colour tightly.)
+    profile.scan.classes.rivet.spread = LabSpread(l: 2.5, a: 1.5, b: 2.5)
+    let scanner = BoardScanner(profiles: [profile], allowsFallback: false)
+    let location = BoardLocation(
+      board: PixelRect(x: 0, y: 0, width: 600, height: 600), workingStride: 1,
+      touchesImageEdge: false, candidates: [])
+    // Blended 70% of the way, the rivets' colour lies farther from the rivet class than a
+    // sample may: only their direction from this face shows them.
+    let blended = Self.board(model: profile.scan, mixture: 0.7)
+    let tile = scanner.measureTiles(blended, location: location, model: profile.scan)[0]
+    #expect(tile.measuredClass == .fixed)
+    let share = try #require(tile.rivetShare)
+    #expect(share >= profile.scan.thresholds.rivetShare.value)
+    #expect(tile.confidence >= 0.9)
+    // A face without rivets is still a doubtful fixed block.
+    let bare = Self.board(model: profile.scan, mixture: 0)
+    let plain = scanner.measureTiles(bare, location: location, model: profile.scan)[0]
+    #expect((plain.rivetShare ?? 0) < profile.scan.thresholds.rivetShare.value)
+    #expect(plain.confidence < 0.5)
   }
 }
