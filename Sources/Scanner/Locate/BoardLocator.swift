@@ -293,38 +293,24 @@ struct BoardLocator {
   /// dark cells as long as the square's side, at most eight outermost lines of each kind.
   private func gridSquares(_ region: DarkRegion, mask: [UInt8], width: Int) -> [PixelRect] {
     let side = max(4, min(region.width, region.height) / 4)
-    /// The longest run of dark cells along a line, bridging gaps of up to two cells (a thin
-    /// rim broken by noise): its start and end (inclusive).
-    func longestRun(_ count: Int, _ isDark: (Int) -> Bool) -> (start: Int, end: Int)? {
-      var best: (start: Int, end: Int)?
-      var start: Int?
-      var last = -10
-      for k in 0..<count where isDark(k) {
-        if let first = start, k - last <= 3 {
-          last = k
-          if best == nil || k - first > (best?.end ?? 0) - (best?.start ?? 0) { best = (first, k) }
-        } else {
-          start = k
-          last = k
-          if best == nil { best = (k, k) }
+    var rows: [(y: Int, start: Int, end: Int)] = []
+    var columns: [(x: Int, start: Int, end: Int)] = []
+    mask.withUnsafeBufferPointer { mask in
+      for y in region.minY...region.maxY {
+        if let run = Self.longestRun(
+          mask, first: y * width + region.minX, step: 1, count: region.width),
+          run.end - run.start + 1 >= side
+        {
+          rows.append((y, region.minX + run.start, region.minX + run.end))
         }
       }
-      return best
-    }
-    var rows: [(y: Int, start: Int, end: Int)] = []
-    for y in region.minY...region.maxY {
-      if let run = longestRun(region.width, { mask[y * width + region.minX + $0] != 0 }),
-        run.end - run.start + 1 >= side
-      {
-        rows.append((y, region.minX + run.start, region.minX + run.end))
-      }
-    }
-    var columns: [(x: Int, start: Int, end: Int)] = []
-    for x in region.minX...region.maxX {
-      if let run = longestRun(region.height, { mask[(region.minY + $0) * width + x] != 0 }),
-        run.end - run.start + 1 >= side
-      {
-        columns.append((x, region.minY + run.start, region.minY + run.end))
+      for x in region.minX...region.maxX {
+        if let run = Self.longestRun(
+          mask, first: region.minY * width + x, step: width, count: region.height),
+          run.end - run.start + 1 >= side
+        {
+          columns.append((x, region.minY + run.start, region.minY + run.end))
+        }
       }
     }
     // Of each group of neighbouring lines keep the first and the longest as top/left sides and
@@ -372,6 +358,33 @@ struct BoardLocator {
     }
     // Largest first, at most a few.
     return Array(squares.sorted { $0.area > $1.area }.prefix(4))
+  }
+
+  /// The longest run of dark cells along a line of `count` cells (`mask[first]`, then every
+  /// `step`th), bridging gaps of up to two cells (a thin rim broken by noise): its start and
+  /// end (inclusive, in cells along the line).
+  private static func longestRun(
+    _ mask: UnsafeBufferPointer<UInt8>, first: Int, step: Int, count: Int
+  ) -> (start: Int, end: Int)? {
+    var best: (start: Int, end: Int)?
+    var start: Int?
+    var last = -10
+    var index = first
+    for k in 0..<count {
+      defer { index += step }
+      guard mask[index] != 0 else { continue }
+      if let runStart = start, k - last <= 3 {
+        last = k
+        if best == nil || k - runStart > (best?.end ?? 0) - (best?.start ?? 0) {
+          best = (runStart, k)
+        }
+      } else {
+        start = k
+        last = k
+        if best == nil { best = (k, k) }
+      }
+    }
+    return best
   }
 
   /// The pair of lines (one from each list) whose distance is closest to `length`, earlier

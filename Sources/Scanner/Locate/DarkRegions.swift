@@ -12,7 +12,9 @@ struct DarkRegion: Hashable, Sendable {
   var height: Int { maxY - minY + 1 }
 }
 
-/// Connected regions of a mask (union-find over one pass, then one pass of statistics).
+/// Connected regions of a mask: the runs of set cells along each row, joined by union-find
+/// where runs of neighbouring rows share a column, then one pass over the runs for statistics.
+/// (Working row by row in runs, not cell by cell: a board's mask is mostly long runs.)
 enum DarkRegions {
   /// The regions of `mask` (`width` x `height`, row-major) whose boxes are at least
   /// `minimumSide` cells on both sides.
@@ -22,76 +24,119 @@ enum DarkRegions {
 
   /// The regions of `mask` as `find` gives them, and a label map: for each cell the `label` of
   /// its region (of every region, kept or not), -1 for unset cells.
+  ///
+  /// Regions are numbered in the order of their first cell (row by row, left to right).
   static func labelled(
     mask: [UInt8], width: Int, height: Int, minimumSide: Int
   ) -> (regions: [DarkRegion], labels: [Int32]) {
-    var parent = [Int32](repeating: -1, count: mask.count)
-    func root(_ index: Int32, _ parent: UnsafeMutableBufferPointer<Int32>) -> Int32 {
+    let runs = Runs(mask: mask, width: width, height: height)
+    var labels = [Int32](repeating: -1, count: mask.count)
+    var regions: [DarkRegion] = []
+    var slotOf = [Int32](repeating: -1, count: runs.count)
+    runs.parent.withUnsafeBufferPointer { parent in
+      labels.withUnsafeMutableBufferPointer { labels in
+        for index in 0..<runs.count {
+          // (A run's root is the component's first run, so it is met, and given its slot,
+          // before any other run of its component.)
+          let root = Int(parent[index])
+          let run = runs.runs[index]
+          let slot: Int
+          if slotOf[root] >= 0 {
+            slot = Int(slotOf[root])
+            if run.start < regions[slot].minX { regions[slot].minX = run.start }
+            if run.end > regions[slot].maxX { regions[slot].maxX = run.end }
+            regions[slot].maxY = run.row
+            regions[slot].count += run.end - run.start + 1
+          } else {
+            slot = regions.count
+            slotOf[root] = Int32(slot)
+            regions.append(
+              DarkRegion(
+                minX: run.start, minY: run.row, maxX: run.end, maxY: run.row,
+                count: run.end - run.start + 1, label: Int32(slot)))
+          }
+          let offset = run.row * width
+          for x in run.start...run.end { labels[offset + x] = Int32(slot) }
+        }
+      }
+    }
+    return (regions.filter { $0.width >= minimumSide && $0.height >= minimumSide }, labels)
+  }
+
+  /// The runs of set cells of a mask, in row-major order, each joined to the first run of its
+  /// 4-connected component.
+  private struct Runs {
+    /// One row's stretch of set cells, `start` to `end` inclusive.
+    struct Run {
+      var row: Int
+      var start: Int
+      var end: Int
+    }
+
+    private(set) var runs: [Run] = []
+    /// For each run, the index of its component's first run (after `init`).
+    private(set) var parent: [Int32] = []
+
+    var count: Int { runs.count }
+
+    init(mask: [UInt8], width: Int, height: Int) {
+      var previous = 0..<0
+      mask.withUnsafeBufferPointer { mask in
+        for y in 0..<height {
+          let row = y * width
+          let first = runs.count
+          var x = 0
+          while x < width {
+            guard mask[row + x] != 0 else {
+              x += 1
+              continue
+            }
+            let start = x
+            while x < width && mask[row + x] != 0 { x += 1 }
+            runs.append(Run(row: y, start: start, end: x - 1))
+            parent.append(Int32(runs.count - 1))
+          }
+          // Join each run to the runs of the row above that share a column with it (both
+          // rows' runs are in order: one sweep).
+          var above = previous.lowerBound
+          for index in first..<runs.count {
+            let run = runs[index]
+            while above < previous.upperBound && runs[above].end < run.start { above += 1 }
+            var touching = above
+            while touching < previous.upperBound && runs[touching].start <= run.end {
+              union(index, touching)
+              touching += 1
+            }
+          }
+          previous = first..<runs.count
+        }
+      }
+      // Every run straight to its root, in one pass: a run's parent always lies at or before
+      // it, and is by then a root.
+      for index in parent.indices { parent[index] = parent[Int(parent[index])] }
+    }
+
+    /// The root of `index`'s component (halving the path on the way).
+    private mutating func root(_ index: Int) -> Int {
       var node = index
-      while parent[Int(node)] != node {
-        let next = parent[Int(parent[Int(node)])]
-        parent[Int(node)] = next
-        node = next
+      while Int(parent[node]) != node {
+        let next = parent[Int(parent[node])]
+        parent[node] = next
+        node = Int(next)
       }
       return node
     }
-    mask.withUnsafeBufferPointer { mask in
-      parent.withUnsafeMutableBufferPointer { parent in
-        for y in 0..<height {
-          let row = y * width
-          for x in 0..<width where mask[row + x] != 0 {
-            let index = Int32(row + x)
-            let left = x > 0 && mask[row + x - 1] != 0
-            let up = y > 0 && mask[row - width + x] != 0
-            if left && up {
-              let a = root(index - 1, parent)
-              let b = root(index - Int32(width), parent)
-              let low = min(a, b)
-              parent[Int(a)] = low
-              parent[Int(b)] = low
-              parent[Int(index)] = low
-            } else if left {
-              parent[Int(index)] = root(index - 1, parent)
-            } else if up {
-              parent[Int(index)] = root(index - Int32(width), parent)
-            } else {
-              parent[Int(index)] = index
-            }
-          }
-        }
+
+    /// Joins two runs' components under the earlier root (so a root is its component's first
+    /// run).
+    private mutating func union(_ a: Int, _ b: Int) {
+      let rootA = root(a)
+      let rootB = root(b)
+      if rootA < rootB {
+        parent[rootB] = Int32(rootA)
+      } else if rootB < rootA {
+        parent[rootA] = Int32(rootB)
       }
     }
-    var slotOf = [Int32](repeating: -1, count: mask.count)
-    var regions: [DarkRegion] = []
-    parent.withUnsafeMutableBufferPointer { parent in
-      // Every cell straight to its root, in one pass: a cell's parent always lies at or before
-      // it, and is by then a root.
-      for index in 0..<parent.count where parent[index] >= 0 {
-        parent[index] = parent[Int(parent[index])]
-      }
-      slotOf.withUnsafeMutableBufferPointer { slotOf in
-        for y in 0..<height {
-          for x in 0..<width where parent[y * width + x] >= 0 {
-            let r = Int(parent[y * width + x])
-            let slot = Int(slotOf[r])
-            if slot >= 0 {
-              if x < regions[slot].minX { regions[slot].minX = x }
-              if x > regions[slot].maxX { regions[slot].maxX = x }
-              regions[slot].maxY = y
-              regions[slot].count += 1
-              // (A root is never a later cell's non-root, so slotOf doubles as the label map:
-              // an entry read as a root's slot is only ever written with that same slot.)
-              slotOf[y * width + x] = Int32(slot)
-            } else {
-              slotOf[r] = Int32(regions.count)
-              regions.append(
-                DarkRegion(
-                  minX: x, minY: y, maxX: x, maxY: y, count: 1, label: Int32(regions.count)))
-            }
-          }
-        }
-      }
-    }
-    return (regions.filter { $0.width >= minimumSide && $0.height >= minimumSide }, slotOf)
   }
 }

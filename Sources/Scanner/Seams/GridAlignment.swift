@@ -25,44 +25,56 @@ struct GridAlignment: Hashable, Sendable {
     _ image: RGBAImage, location: BoardLocation, shifts: [Double], window: Double,
     samplesPerLine: Int = 48
   ) -> GridAlignment {
-    func step(_ a: RGBA, _ b: RGBA) -> Double {
-      Double(
-        abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green))
-          + abs(Int(a.blue) - Int(b.blue)))
-    }
     let width = image.width
     let height = image.height
     return image.pixels.withUnsafeBufferPointer { pixels in
+      /// The positions along the lines of one way (the same for all of its lines).
+      func alongs(vertical: Bool) -> [Int] {
+        let start = vertical ? location.rowLines[0] : location.columnLines[0]
+        let length = vertical ? location.rowLines[6] - start : location.columnLines[6] - start
+        return (0..<samplesPerLine).map {
+          Int(start + (Double($0) + 0.5) / Double(samplesPerLine) * length)
+        }
+      }
+      let rowsAlong = alongs(vertical: true)
+      let columnsAlong = alongs(vertical: false)
       /// The mean strongest step across the vertical (or horizontal) line at `position`.
       func line(_ position: Double, vertical: Bool) -> Double {
         let tile = vertical ? location.tileWidth : location.tileHeight
         let reach = max(1, Int((window * tile).rounded()))
         let centre = Int(position.rounded())
-        let start = vertical ? location.rowLines[0] : location.columnLines[0]
-        let length = vertical ? location.rowLines[6] - start : location.columnLines[6] - start
-        var total = 0.0
-        var counted = 0
-        for k in 0..<samplesPerLine {
-          let along = Int(start + (Double(k) + 0.5) / Double(samplesPerLine) * length)
-          var strongest = 0.0
-          for offset in -reach...reach {
-            let across = centre + offset
-            if vertical {
-              guard along >= 0, along < height, across >= 1, across < width - 1 else { continue }
-              strongest = max(
-                strongest,
-                step(pixels[along * width + across - 1], pixels[along * width + across + 1]))
-            } else {
-              guard along >= 0, along < width, across >= 1, across < height - 1 else { continue }
-              strongest = max(
-                strongest,
-                step(pixels[(across - 1) * width + along], pixels[(across + 1) * width + along]))
+        let first = max(centre - reach, 1)
+        let last = min(centre + reach, (vertical ? width : height) - 2)
+        // The strongest step at each sample (0 where none is inside the image). Steps are whole
+        // numbers, so their maxima and sum are exact in any order: a horizontal line is walked
+        // row by row (the rows either side of each row in reach, at every sample), which reads
+        // the image far faster than sample by sample down its columns.
+        var strongest = [Int](repeating: 0, count: samplesPerLine)
+        strongest.withUnsafeMutableBufferPointer { strongest in
+          guard first <= last else { return }
+          if vertical {
+            for (k, y) in rowsAlong.enumerated() where y >= 0 && y < height {
+              let row = y * width
+              var best = 0
+              for x in first...last {
+                best = max(best, step(pixels[row + x - 1], pixels[row + x + 1]))
+              }
+              strongest[k] = best
+            }
+            return
+          }
+          for y in first...last {
+            let above = (y - 1) * width
+            let below = (y + 1) * width
+            for (k, x) in columnsAlong.enumerated() where x >= 0 && x < width {
+              strongest[k] = max(strongest[k], step(pixels[above + x], pixels[below + x]))
             }
           }
-          total += strongest
-          counted += 1
         }
-        return counted > 0 ? total / Double(counted) : 0
+        guard samplesPerLine > 0 else { return 0 }
+        var total = 0.0
+        for value in strongest { total += Double(value) }
+        return total / Double(samplesPerLine)
       }
       // (Each way apart: a grid can be off its tiles one way only.)
       func lines(_ shift: Double, vertical: Bool) -> Double {
@@ -82,5 +94,12 @@ struct GridAlignment: Hashable, Sendable {
       }
       return ways.max { $0.ratio < $1.ratio } ?? GridAlignment(aligned: 0, shifted: 0)
     }
+  }
+
+  /// The colour step between two pixels: the sum of the channels' absolute differences.
+  @inline(__always)
+  private static func step(_ a: RGBA, _ b: RGBA) -> Int {
+    abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green))
+      + abs(Int(a.blue) - Int(b.blue))
   }
 }
