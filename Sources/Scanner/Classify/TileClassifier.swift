@@ -184,8 +184,9 @@ struct TileClassifier {
           let v = start + span * (Double(j) + 0.5) / Double(count)
           let x = left + width * (flipX ? 1 - u : u)
           let y = top + height * (flipY ? 1 - v : v)
-          let nearest = model.nearest(labs.lab(pixel(image, x: x, y: y)))
-          if nearest.colourClass == .rivet && nearest.distance <= limit { hits += 1 }
+          if model.matches(.rivet, labs.lab(pixel(image, x: x, y: y)), within: limit) {
+            hits += 1
+          }
         }
       }
       total += Double(hits) / Double(count * count)
