@@ -83,17 +83,18 @@ struct WorkingImage: Sendable {
 
   /// The mask of cells at least half of whose pixels `lookup` marks 1.
   func mask(_ lookup: [UInt8]) -> [UInt8] {
-    var mask = [UInt8](repeating: 0, count: width * height)
     let perCell = samplesPerCell
-    lookup.withUnsafeBufferPointer { lookup in
-      codes.withUnsafeBufferPointer { codes in
-        mask.withUnsafeMutableBufferPointer { mask in
+    let count = width * height
+    // (Every cell is written below: no need to clear the buffer first.)
+    return [UInt8](unsafeUninitializedCapacity: count) { mask, initialized in
+      lookup.withUnsafeBufferPointer { lookup in
+        codes.withUnsafeBufferPointer { codes in
           if perCell == 1 {
-            for index in 0..<mask.count { mask[index] = lookup[Int(codes[index])] }
+            for index in 0..<count { mask[index] = lookup[Int(codes[index])] }
             return
           }
           var code = 0
-          for index in 0..<mask.count {
+          for index in 0..<count {
             let hits =
               Int(lookup[Int(codes[code])]) + Int(lookup[Int(codes[code + 1])])
               + Int(lookup[Int(codes[code + 2])]) + Int(lookup[Int(codes[code + 3])])
@@ -102,8 +103,8 @@ struct WorkingImage: Sendable {
           }
         }
       }
+      initialized = count
     }
-    return mask
   }
 
   /// True when at least half of the pixels of cell (`x`, `y`) are marked by `lookup`.
