@@ -29,8 +29,7 @@ struct FrameMeter {
       for (x, y) in points {
         guard x >= 0, y >= 0, x < Double(image.width), y < Double(image.height) else { continue }
         inside += 1
-        let nearest = model.nearest(labs.lab(image[Int(x), Int(y)]))
-        if nearest.colourClass == .frame && nearest.distance <= limit { frame += 1 }
+        if model.matches(.frame, labs.lab(image[Int(x), Int(y)]), within: limit) { frame += 1 }
       }
     }
     return inside > 0 ? Double(frame) / Double(inside) : nil

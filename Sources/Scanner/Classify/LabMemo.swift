@@ -19,8 +19,9 @@ final class LabMemo {
   init() {
     keys = .allocate(capacity: Self.slotCount)
     keys.initialize(repeating: .max, count: Self.slotCount)
+    // (A slot's value is read only once its key is set, and the key is set with it: the values
+    // need no clearing.)
     values = .allocate(capacity: Self.slotCount)
-    values.initialize(repeating: LabColour(l: 0, a: 0, b: 0), count: Self.slotCount)
   }
 
   deinit {

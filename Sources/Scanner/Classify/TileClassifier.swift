@@ -203,10 +203,7 @@ struct TileClassifier {
           let x = left + width * (flipX ? 1 - u : u)
           let y = top + height * (flipY ? 1 - v : v)
           let colour = labs.lab(pixel(image, x: x, y: y))
-          let nearest = model.nearest(colour)
-          if (nearest.colourClass == .rivet && nearest.distance <= limit)
-            || towardsRivet(colour)
-          {
+          if model.matches(.rivet, colour, within: limit) || towardsRivet(colour) {
             hits += 1
           }
         }

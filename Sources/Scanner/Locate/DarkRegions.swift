@@ -81,17 +81,26 @@ enum DarkRegions {
 
     init(mask: [UInt8], width: Int, height: Int) {
       var previous = 0..<0
-      mask.withUnsafeBufferPointer { mask in
+      mask.withUnsafeBytes { bytes in
+        let mask = bytes.bindMemory(to: UInt8.self)
+        // (Eight cells at a time through stretches all clear, or all set to 1.)
+        let allSet: UInt64 = 0x0101_0101_0101_0101
+        func word(_ index: Int) -> UInt64 {
+          bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        }
         for y in 0..<height {
           let row = y * width
           let first = runs.count
           var x = 0
           while x < width {
+            while x + 8 <= width && word(row + x) == 0 { x += 8 }
+            guard x < width else { break }
             guard mask[row + x] != 0 else {
               x += 1
               continue
             }
             let start = x
+            while x + 8 <= width && word(row + x) == allSet { x += 8 }
             while x < width && mask[row + x] != 0 { x += 1 }
             runs.append(Run(row: y, start: start, end: x - 1))
             parent.append(Int32(runs.count - 1))

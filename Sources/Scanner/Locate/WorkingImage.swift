@@ -26,10 +26,11 @@ struct WorkingImage: Sendable {
     let width = max(1, image.width / stride)
     let height = max(1, image.height / stride)
     let perCell = stride == 1 ? 1 : 4
-    var codes = [UInt16](repeating: 0, count: width * height * perCell)
     let imageWidth = image.width
-    image.pixels.withUnsafeBufferPointer { pixels in
-      codes.withUnsafeMutableBufferPointer { codes in
+    // (Every code is written below: no need to clear the buffer first.)
+    let codes = [UInt16](unsafeUninitializedCapacity: width * height * perCell) {
+      codes, initialized in
+      image.pixels.withUnsafeBufferPointer { pixels in
         if stride == 1 {
           for index in 0..<(width * height) {
             let y = index / width
@@ -43,12 +44,24 @@ struct WorkingImage: Sendable {
         let centre = stride / 2 - 1
         let lastX = image.width - 1
         let lastY = image.height - 1
+        // (The cells whose two columns lie inside the image, all but at most the last few, need
+        // no clamping.)
+        let reach = lastX - 1 - centre
+        let unclamped = reach < 0 ? 0 : min(width, reach / stride + 1)
         var out = 0
         for y in 0..<height {
           let top = min(y * stride + centre, lastY)
           let row0 = top * imageWidth
           let row1 = min(top + 1, lastY) * imageWidth
-          for x in 0..<width {
+          for x in 0..<unclamped {
+            let x0 = x * stride + centre
+            codes[out] = UInt16(ColourTable.code(pixels[row0 + x0]))
+            codes[out + 1] = UInt16(ColourTable.code(pixels[row0 + x0 + 1]))
+            codes[out + 2] = UInt16(ColourTable.code(pixels[row1 + x0]))
+            codes[out + 3] = UInt16(ColourTable.code(pixels[row1 + x0 + 1]))
+            out += 4
+          }
+          for x in unclamped..<width {
             let x0 = min(x * stride + centre, lastX)
             let x1 = min(x0 + 1, lastX)
             codes[out] = UInt16(ColourTable.code(pixels[row0 + x0]))
@@ -59,6 +72,7 @@ struct WorkingImage: Sendable {
           }
         }
       }
+      initialized = width * height * perCell
     }
     self.width = width
     self.height = height
@@ -69,17 +83,18 @@ struct WorkingImage: Sendable {
 
   /// The mask of cells at least half of whose pixels `lookup` marks 1.
   func mask(_ lookup: [UInt8]) -> [UInt8] {
-    var mask = [UInt8](repeating: 0, count: width * height)
     let perCell = samplesPerCell
-    lookup.withUnsafeBufferPointer { lookup in
-      codes.withUnsafeBufferPointer { codes in
-        mask.withUnsafeMutableBufferPointer { mask in
+    let count = width * height
+    // (Every cell is written below: no need to clear the buffer first.)
+    return [UInt8](unsafeUninitializedCapacity: count) { mask, initialized in
+      lookup.withUnsafeBufferPointer { lookup in
+        codes.withUnsafeBufferPointer { codes in
           if perCell == 1 {
-            for index in 0..<mask.count { mask[index] = lookup[Int(codes[index])] }
+            for index in 0..<count { mask[index] = lookup[Int(codes[index])] }
             return
           }
           var code = 0
-          for index in 0..<mask.count {
+          for index in 0..<count {
             let hits =
               Int(lookup[Int(codes[code])]) + Int(lookup[Int(codes[code + 1])])
               + Int(lookup[Int(codes[code + 2])]) + Int(lookup[Int(codes[code + 3])])
@@ -88,8 +103,8 @@ struct WorkingImage: Sendable {
           }
         }
       }
+      initialized = count
     }
-    return mask
   }
 
   /// True when at least half of the pixels of cell (`x`, `y`) are marked by `lookup`.

@@ -165,7 +165,7 @@ struct SeamMeter {
         // Marks drawn over the board (arrows, letters) match no class: they are not gaps.
         if let classes {
           let colour = labs.lab(pixel)
-          if classes.nearest(colour).distance <= limit { values.append(colour.l) }
+          if classes.matchesAnyClass(colour, within: limit) { values.append(colour.l) }
         } else {
           values.append(ColourTable.lightness(pixel))
         }
