@@ -298,24 +298,26 @@ struct ChoiceStageTests {
         return Self.tile(row, column, .empty, LabColour(l: 30, a: 10, b: 28))
       }
     }
-    let three = board(blocks: 3)
-    let grain = [0.07, 0.03]
-    let kept = try #require(
-      BlockAssembler.reading(
-        tiles: three,
-        seams: (Self.rowSeams(grain, threshold: profile), Self.rowSeams(grain, threshold: lowered)),
-        maximumNodes: 100_000))
+    /// The reading of `tiles` whose gaps along row 0 darken so, under both thresholds.
+    func read(_ tiles: [TileEvidence], _ darkenings: [Double]) throws -> (
+      reading: BlockAssembler.Reading, seams: [SeamEvidence]
+    ) {
+      try #require(
+        BlockAssembler.reading(
+          tiles: tiles,
+          seams: (
+            Self.rowSeams(darkenings, threshold: profile),
+            Self.rowSeams(darkenings, threshold: lowered)
+          ),
+          maximumNodes: 100_000))
+    }
+    let kept = try read(board(blocks: 3), [0.07, 0.03])
     #expect(kept.seams.allSatisfy { $0.threshold == profile })
     #expect(kept.reading.splits == [false, false])
     // Two blocks of two side by side, the gap between them faint (0.07): the profile's
     // threshold joins four tiles, which no block has; the lowered one splits them.
     let four = board(blocks: 4)
-    let faint = [0.02, 0.07, 0.02]
-    let split = try #require(
-      BlockAssembler.reading(
-        tiles: four,
-        seams: (Self.rowSeams(faint, threshold: profile), Self.rowSeams(faint, threshold: lowered)),
-        maximumNodes: 100_000))
+    let split = try read(four, [0.02, 0.07, 0.02])
     #expect(split.seams.allSatisfy { $0.threshold == lowered })
     #expect(split.reading.splits == [false, true, false])
     #expect(split.reading.weakestOverrule(tiles: four, seams: split.seams) == 1)
