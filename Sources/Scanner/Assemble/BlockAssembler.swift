@@ -93,21 +93,43 @@ extension BlockAssembler {
 }
 
 extension BlockAssembler.Reading {
-  /// The probability of the least likely measurement this reading overrules: a tile read as
-  /// another class than measured, or a gap between two of its solid tiles split or joined
-  /// against its measurement; 1 when it overrules none.
-  func weakestOverrule(tiles: [TileEvidence], seams: [SeamEvidence]) -> Double {
-    var weakest = 1.0
+  /// A measurement the reading overrules, with the probability the measurement gives the
+  /// reading's decision.
+  enum Overrule {
+    /// Tile `index` read as another class than measured.
+    case tile(index: Int, probability: Double)
+    /// Seam `index`, between two solid tiles, split or joined against its measurement.
+    case seam(index: Int, probability: Double)
+
+    var probability: Double {
+      switch self {
+      case .tile(_, let probability), .seam(_, let probability): probability
+      }
+    }
+  }
+
+  /// Every measurement this reading overrules: the tiles in reading order, then the seams.
+  func overrules(tiles: [TileEvidence], seams: [SeamEvidence]) -> [Overrule] {
+    var found: [Overrule] = []
     for (index, tile) in tiles.enumerated() where classes[index] != tile.measuredClass {
-      weakest = min(weakest, tile.probability(of: classes[index]))
+      found.append(.tile(index: index, probability: tile.probability(of: classes[index])))
     }
     for (index, seam) in seams.enumerated()
     where classes[seam.first.index].isSolid && classes[seam.second.index].isSolid
       && splits[index] != seam.measuredSplit
     {
-      weakest = min(weakest, splits[index] ? seam.splitProbability : 1 - seam.splitProbability)
+      found.append(
+        .seam(
+          index: index,
+          probability: splits[index] ? seam.splitProbability : 1 - seam.splitProbability))
     }
-    return weakest
+    return found
+  }
+
+  /// The probability of the least likely measurement this reading overrules; 1 when it
+  /// overrules none.
+  func weakestOverrule(tiles: [TileEvidence], seams: [SeamEvidence]) -> Double {
+    overrules(tiles: tiles, seams: seams).map(\.probability).min() ?? 1
   }
 }
 

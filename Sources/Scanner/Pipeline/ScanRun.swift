@@ -551,33 +551,26 @@ struct ScanRun {
           "the block search stopped after \(reading.nodes) readings; the reading may not be the "
             + "most likely"))
     }
+    let overrules = reading.overrules(tiles: report.tiles, seams: report.seams)
+    for index in report.tiles.indices { report.tiles[index].finalClass = reading.classes[index] }
+    for index in report.seams.indices { report.seams[index].split = reading.splits[index] }
     var weakest = (decision: "", probability: 1.0)
-    for index in report.tiles.indices {
-      var tile = report.tiles[index]
-      let final = reading.classes[index]
-      tile.finalClass = final
-      if final != tile.measuredClass {
-        let p = tile.probability(of: final)
-        tile.confidence = min(tile.confidence, p)
+    for overrule in overrules {
+      let p = overrule.probability
+      let decision: String
+      switch overrule {
+      case .tile(let index, _):
+        let tile = report.tiles[index]
+        report.tiles[index].confidence = min(tile.confidence, p)
         report.warnings.append(
           ScanWarning(
             .legalised,
             "tile \(ScanError.cell(tile.cell)) measures \(tile.measuredClass) (share "
-              + "\(ScanError.format(tile.share))) but only \(final) gives a legal board"))
-        if p < weakest.probability {
-          weakest = ("tile \(ScanError.cell(tile.cell)) to be \(final)", p)
-        }
-      }
-      report.tiles[index] = tile
-    }
-    for index in report.seams.indices {
-      var seam = report.seams[index]
-      let bothSolid =
-        reading.classes[seam.first.index].isSolid && reading.classes[seam.second.index].isSolid
-      seam.split = reading.splits[index]
-      if bothSolid && seam.split != seam.measuredSplit {
-        let p = seam.split ? seam.splitProbability : 1 - seam.splitProbability
-        seam.confidence = p
+              + "\(ScanError.format(tile.share))) but only \(tile.finalClass) gives a legal board"))
+        decision = "tile \(ScanError.cell(tile.cell)) to be \(tile.finalClass)"
+      case .seam(let index, _):
+        let seam = report.seams[index]
+        report.seams[index].confidence = p
         report.warnings.append(
           ScanWarning(
             .legalised,
@@ -585,14 +578,11 @@ struct ScanRun {
               + "measures \(seam.measuredSplit ? "split" : "joined") (darkening "
               + "\(ScanError.format(seam.darkening))) but only "
               + "\(seam.split ? "split" : "joined") gives a legal board"))
-        if p < weakest.probability {
-          weakest = (
-            "\(seam.split ? "a split" : "a join") between \(ScanError.cell(seam.first)) and "
-              + "\(ScanError.cell(seam.second))", p
-          )
-        }
+        decision =
+          "\(seam.split ? "a split" : "a join") between \(ScanError.cell(seam.first)) and "
+          + "\(ScanError.cell(seam.second))"
       }
-      report.seams[index] = seam
+      if p < weakest.probability { weakest = (decision, p) }
     }
     if weakest.probability < options.assemble.minimumDecisionProbability {
       report.error = .noLegalReading(decision: weakest.decision, probability: weakest.probability)
