@@ -41,13 +41,9 @@ struct ExpectedBoard {
     }
     guard holds else { return located }
     let candidate = BoardCandidate(region: square, board: square, darkPixels: 0, rejection: nil)
-    // (As the locate stage tells a board-only crop: within one working cell of an edge.)
-    let touches =
-      square.x <= stride || square.y <= stride || square.maxX >= size.width - stride
-      || square.maxY >= size.height - stride
     return .success([
       BoardLocation(
-        board: square, workingStride: stride, touchesImageEdge: touches,
+        board: square, workingStride: stride, imageSize: size,
         candidates: [candidate] + considered)
     ])
   }

@@ -33,6 +33,17 @@ public struct BoardLocation: Hashable, Sendable, Codable {
     self.candidates = candidates
   }
 
+  /// Creates a location for `board` in an image of `size`, telling a board-only crop as the
+  /// locate stage does: the board within one working cell (`workingStride` pixels) of an edge.
+  init(board: PixelRect, workingStride: Int, imageSize size: PixelSize, candidates: [BoardCandidate]) {
+    let touches =
+      board.x <= workingStride || board.y <= workingStride
+      || board.maxX >= size.width - workingStride || board.maxY >= size.height - workingStride
+    self.init(
+      board: board, workingStride: workingStride, touchesImageEdge: touches,
+      candidates: candidates)
+  }
+
   /// The pixel rectangle of the tile at `row`, `column`.
   public func tileRect(row: Int, column: Int) -> PixelRect {
     let x0 = Int(columnLines[column].rounded())

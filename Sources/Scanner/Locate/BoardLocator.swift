@@ -138,11 +138,8 @@ struct BoardLocator {
         var ordered = candidates
         let picked = ordered.remove(at: index)
         ordered.insert(picked, at: 0)
-        let touches =
-          board.x <= stride || board.y <= stride || board.maxX >= image.width - stride
-          || board.maxY >= image.height - stride
         return BoardLocation(
-          board: board, workingStride: stride, touchesImageEdge: touches, candidates: ordered)
+          board: board, workingStride: stride, imageSize: image.size, candidates: ordered)
       })
   }
 

@@ -25,6 +25,12 @@ public struct LocateOptions: Hashable, Sendable, Codable {
   /// The most the spreads are widened by, however noisy the image (beyond it, everything
   /// would match every class).
   public var noiseCeiling: Double
+  /// How far a located board's sides may move onto the image's own tile grid (`GridFit`), as a
+  /// share of its side.
+  public var gridFitReach: Double
+  /// How many times stronger the steps under the fitted grid must be than under the located
+  /// one for the fitted board to be read as well.
+  public var gridFitGain: Double
 
   /// The defaults.
   public static let standard = LocateOptions(
@@ -36,7 +42,9 @@ public struct LocateOptions: Hashable, Sendable, Codable {
     maximumLocations: 3,
     minimumScreenShare: 0.25,
     noiseFloor: 2,
-    noiseCeiling: 12)
+    noiseCeiling: 12,
+    gridFitReach: 0.06,
+    gridFitGain: 1.1)
 
   /// Creates options; see `standard` for the defaults.
   public init(
@@ -48,7 +56,9 @@ public struct LocateOptions: Hashable, Sendable, Codable {
     maximumLocations: Int,
     minimumScreenShare: Double,
     noiseFloor: Double,
-    noiseCeiling: Double
+    noiseCeiling: Double,
+    gridFitReach: Double,
+    gridFitGain: Double
   ) {
     self.workingMaxDimension = workingMaxDimension
     self.minimumBoardSide = minimumBoardSide
@@ -59,5 +69,7 @@ public struct LocateOptions: Hashable, Sendable, Codable {
     self.minimumScreenShare = minimumScreenShare
     self.noiseFloor = noiseFloor
     self.noiseCeiling = noiseCeiling
+    self.gridFitReach = gridFitReach
+    self.gridFitGain = gridFitGain
   }
 }

@@ -61,6 +61,25 @@ extension BoardScanner {
       boardColour: ChuteFinder.boardColour(tiles: tiles, model: scanned))
   }
 
+  /// `location`'s board moved onto the image's own tile grid (`GridFit`), as a scan reads it
+  /// again when its first readings are unsure: nil when the fitted grid's steps are not
+  /// `gridFitGain` times the located one's, or the fitted board is not square.
+  public func gridFitted(_ image: RGBAImage, location: BoardLocation) -> BoardLocation? {
+    guard
+      let fit = GridFit.fit(
+        image, board: location.board, reach: options.locate.gridFitReach,
+        squareTolerance: options.locate.squareTolerance),
+      fit.board != location.board, fit.score > 0,
+      fit.score >= options.locate.gridFitGain * fit.locatedScore
+    else { return nil }
+    // (The region considered is the located board; its grid fitted gives the board.)
+    let candidate = BoardCandidate(
+      region: location.board, board: fit.board, darkPixels: 0, rejection: nil)
+    return BoardLocation(
+      board: fit.board, workingStride: location.workingStride, imageSize: image.size,
+      candidates: [candidate] + location.candidates)
+  }
+
   /// `model` as a scan of `image` uses it: every spread widened by the image's lightness noise
   /// when that is above the noise floor.
   public func asScanned(_ model: ScanModel, _ image: RGBAImage) -> ScanModel {

@@ -80,7 +80,7 @@ struct ScanRun {
     var readings: [ScanReport] = []
     var read: Set<Int> = []
     readRanked(attempts, base: base, readings: &readings, read: &read)
-    if !(readings.contains { $0.puzzle != nil && $0.confidence >= options.choice.sureConfidence }) {
+    if !readings.contains(where: isSure) {
       // Then each profile moved onto the image's own colours (lighting, cast, saturation), and
       // the model derived from the image alone.
       let adaptation = ColourAdaptation(options: scanner.options.adapt)
@@ -112,6 +112,9 @@ struct ScanRun {
           name: name, model: model, transform: transform, working: working,
           adaptation: adaptation, interior: clean)
       }
+      // A board located by its colours can take in part of its frame: each square moved onto
+      // the image's own tile grid, where that fits the image's steps clearly better.
+      attempts += gridFittedAttempts(attempts)
       if scanner.allowsFallback {
         let fallbackModel = FallbackModel(policy: scanner.fallback)
         let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
@@ -237,8 +240,7 @@ struct ScanRun {
       // A sure reading ends the search, unless another square overlaps this one without being
       // the same square (a header panel of board colour joined to the board's top rows, say):
       // that one is read too, as a rival.
-      guard report.puzzle != nil, report.confidence >= options.choice.sureConfidence,
-        let board = report.location?.board
+      guard isSure(report), let board = report.location?.board
       else { continue }
       let overlapping = ranked.contains { other in
         guard !read.contains(other), let square = attempts[other].location?.board else {
@@ -251,6 +253,15 @@ struct ScanRun {
       }
       if !overlapping { return }
     }
+  }
+
+  /// True when `reading` gives a puzzle surely enough to end the search: also once an exit
+  /// assumed for a puzzle that is no classic level has been doubted (a board located with its
+  /// frame sees no chute; another square may).
+  private func isSure(_ reading: ScanReport) -> Bool {
+    reading.puzzle != nil
+      && reading.doubtingAssumedExit(options: options.chute).confidence
+        >= options.choice.sureConfidence
   }
 
   /// Lowers the confidence of the chosen reading by what speaks against it: another reading
@@ -364,6 +375,31 @@ struct ScanRun {
       name: name, model: model, working: working, lookup: ColourTable.coreMask(of: model),
       frameLookup: ColourTable.frameMask(of: model), wholeBoard: false
     ).filter { $0.location.map { !seen.contains($0.board) } ?? false }
+  }
+
+  /// The attempts of `attempts` (profiles, plain or adapted) read again at their board moved
+  /// onto the image's own tile grid (`BoardScanner.gridFitted`), where that board is not
+  /// located already.
+  private func gridFittedAttempts(_ attempts: [Attempt]) -> [Attempt] {
+    var moves: [PixelRect: BoardLocation?] = [:]
+    var fitted: [Attempt] = []
+    let known = Set(attempts.compactMap { $0.location?.board })
+    for tried in attempts where !tried.isFallback {
+      guard let location = tried.location else { continue }
+      let moved: BoardLocation?
+      if let measured = moves[location.board] {
+        moved = measured
+      } else {
+        moved = timed(.locate) { scanner.gridFitted(image, location: location) }
+        moves[location.board] = moved
+      }
+      guard let moved, !known.contains(moved.board) else { continue }
+      var again = classify(
+        name: tried.name, model: tried.model, location: moved, derive: false, adaptation: nil)
+      again.adaptation = tried.adaptation
+      fitted.append(again)
+    }
+    return fitted
   }
 
   /// The attempts of a profile moved onto the image's colours by `transform`.
@@ -689,8 +725,9 @@ struct ScanRun {
   }
 
   /// 1 when the reading explains the board; `unexplainedFactor` (with a warning) when the tiles
-  /// it reads as empty show two distinct colours: part of what it calls board is something else
-  /// (the blocks of a theme no profile knows, say).
+  /// it reads as empty show two distinct colours, or one or two of them look like none of the
+  /// others and like a block's face: part of what it calls board is something else (the blocks
+  /// of a theme no profile knows, a fixed block whose face matches the gap class).
   private mutating func explanationFactor(model: ScanModel) -> Double {
     let assemble = options.assemble
     let check = EmptyTileCheck(
@@ -698,7 +735,25 @@ struct ScanRun {
       minimumSpreads: assemble.emptySeparationSpreads)
     let empty = report.tiles.filter { $0.finalClass == .empty }
     guard let split = check.distinctGroups(empty.map(\.meanColour), board: model.classes.board)
-    else { return 1 }
+    else {
+      // One or two tiles unlike every other empty one and like a block's face (a dark fixed
+      // block whose face matches the gap class, read as board) are too few to make two groups,
+      // and as unexplained. (A figure drawn over an empty tile looks like no class.)
+      let solid = [model.classes.block, model.classes.prisoner, model.classes.fixedBlock]
+      let reach = model.thresholds.sampleDistance.value
+      let odd = check.oddTiles(empty.map(\.meanColour), board: model.classes.board).filter {
+        index in solid.contains { $0.distance(to: empty[index].meanColour) <= reach }
+      }
+      guard !odd.isEmpty else { return 1 }
+      report.warnings.append(
+        ScanWarning(
+          .unexplainedBoard,
+          "\(odd.map { "tile \(ScanError.cell(empty[$0].cell)) (\(empty[$0].meanColour))" }.joined(separator: ", ")) "
+            + "read as empty \(odd.count == 1 ? "looks" : "look") like none of the other "
+            + "\(empty.count - odd.count) empty tiles and like a block's face: the reading does "
+            + "not explain the board"))
+      return assemble.unexplainedFactor
+    }
     report.warnings.append(
       ScanWarning(
         .unexplainedBoard,

@@ -98,7 +98,7 @@ struct GridAlignment: Hashable, Sendable {
 
   /// The colour step between two pixels: the sum of the channels' absolute differences.
   @inline(__always)
-  private static func step(_ a: RGBA, _ b: RGBA) -> Int {
+  static func step(_ a: RGBA, _ b: RGBA) -> Int {
     abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green))
       + abs(Int(a.blue) - Int(b.blue))
   }

@@ -1,0 +1,71 @@
+import Imaging
+import Testing
+
+@testable import Scanner
+
+@Suite("A located board moved onto the image's own tile grid")
+struct GridFitTests {
+  /// A 240 px light board of 40 px tiles at 30,30 with a dark rim, inside a 20 px brown frame on
+  /// a grey screen; dark blocks inset by 3 px from their tiles (a light board's theme, whose
+  /// frame is easily taken for board).
+  static func lightBoard() -> RGBAImage {
+    var image = RGBAImage(width: 300, height: 300, fill: RGBA(red: 90, green: 90, blue: 95))
+    image.fillRect(
+      PixelRect(x: 10, y: 10, width: 280, height: 280), colour: RGBA(red: 120, green: 85, blue: 60))
+    image.fillRect(
+      PixelRect(x: 28, y: 28, width: 244, height: 244), colour: RGBA(red: 60, green: 50, blue: 45))
+    image.fillRect(
+      PixelRect(x: 30, y: 30, width: 240, height: 240),
+      colour: RGBA(red: 235, green: 228, blue: 225))
+    let wood = RGBA(red: 150, green: 60, blue: 55)
+    // (Cells as column, row, width, height in tiles.)
+    for (column, row, width, height, colour) in [
+      (0, 0, 1, 2, wood), (3, 1, 1, 2, wood), (1, 4, 3, 1, wood), (5, 3, 1, 2, wood),
+      (2, 0, 2, 1, wood), (4, 5, 2, 1, wood), (1, 2, 2, 1, RGBA(red: 230, green: 120, blue: 20)),
+    ] {
+      image.fillRect(
+        PixelRect(
+          x: 30 + column * 40 + 3, y: 30 + row * 40 + 3, width: width * 40 - 6,
+          height: height * 40 - 6), colour: colour)
+    }
+    return image
+  }
+
+  static let truth = PixelRect(x: 30, y: 30, width: 240, height: 240)
+
+  static func location(_ board: PixelRect) -> BoardLocation {
+    BoardLocation(board: board, workingStride: 1, touchesImageEdge: false, candidates: [])
+  }
+
+  @Test func aBoardLocatedWithPartOfItsFrameMovesOntoItsTiles() throws {
+    // 8 px of frame taken in on every side: the grid drifts by up to 8 px off the tiles.
+    let located = PixelRect(x: 22, y: 22, width: 256, height: 256)
+    let moved = try #require(
+      BoardScanner(profiles: []).gridFitted(Self.lightBoard(), location: Self.location(located)))
+    for (got, want) in [
+      (moved.board.x, Self.truth.x), (moved.board.y, Self.truth.y),
+      (moved.board.maxX, Self.truth.maxX), (moved.board.maxY, Self.truth.maxY),
+    ] {
+      #expect(abs(got - want) <= 2, "fitted \(moved.board), board \(Self.truth)")
+    }
+    #expect(moved.candidates.first?.region == located)
+    #expect(!moved.touchesImageEdge)
+  }
+
+  @Test func aBoardLocatedOnItsTilesStays() {
+    let fit = GridFit.fit(
+      Self.lightBoard(), board: Self.truth, reach: LocateOptions.standard.gridFitReach,
+      squareTolerance: LocateOptions.standard.squareTolerance)
+    #expect(fit.map { $0.score < LocateOptions.standard.gridFitGain * $0.locatedScore } ?? false)
+    #expect(
+      BoardScanner(profiles: []).gridFitted(Self.lightBoard(), location: Self.location(Self.truth))
+        == nil)
+  }
+
+  @Test func aFlatPictureGivesNoGrid() {
+    let flat = RGBAImage(width: 200, height: 200, fill: RGBA(red: 128, green: 128, blue: 128))
+    #expect(
+      BoardScanner(profiles: []).gridFitted(
+        flat, location: Self.location(PixelRect(x: 20, y: 20, width: 160, height: 160))) == nil)
+  }
+}
