@@ -19,19 +19,19 @@ struct GridFit: Hashable, Sendable {
   var locatedScore: Double
 
   /// Fits the grid of `board` in `image`, moving each side by at most `reach` of the board's
-  /// side; nil when the fitted board is not square within `squareTolerance` or the image is too
-  /// small to measure.
+  /// side, the steps' profile smoothed over `smoothing` of a tile each side; nil when the fitted
+  /// board is not square within `squareTolerance` or the image is too small to measure.
   static func fit(
-    _ image: RGBAImage, board: PixelRect, reach: Double, squareTolerance: Double,
-    samplesPerLine: Int = 48
+    _ image: RGBAImage, board: PixelRect, reach: Double, smoothing: Double,
+    squareTolerance: Double, samplesPerLine: Int = 48
   ) -> GridFit? {
     guard board.width >= 12, board.height >= 12 else { return nil }
     let columns = axis(
       image, start: board.x, length: board.width, across: (board.y, board.height),
-      vertical: true, reach: reach, samples: samplesPerLine)
+      vertical: true, reach: reach, smoothing: smoothing, samples: samplesPerLine)
     let rows = axis(
       image, start: board.y, length: board.height, across: (board.x, board.width),
-      vertical: false, reach: reach, samples: samplesPerLine)
+      vertical: false, reach: reach, smoothing: smoothing, samples: samplesPerLine)
     guard let columns, let rows else { return nil }
     let fitted = PixelRect(
       x: columns.start, y: rows.start, width: columns.length, height: rows.length)
@@ -47,7 +47,7 @@ struct GridFit: Hashable, Sendable {
   /// fitted lines and under the located ones.
   private static func axis(
     _ image: RGBAImage, start: Int, length: Int, across: (start: Int, length: Int),
-    vertical: Bool, reach: Double, samples: Int
+    vertical: Bool, reach: Double, smoothing: Double, samples: Int
   ) -> (start: Int, length: Int, score: Double, locatedScore: Double)? {
     let extent = vertical ? image.width : image.height
     let span = max(1, Int((reach * Double(length)).rounded()))
@@ -58,9 +58,9 @@ struct GridFit: Hashable, Sendable {
     guard last - first >= 12 else { return nil }
     let steps = profile(
       image, from: first, to: last, across: across, vertical: vertical, samples: samples)
-    // (Smoothed twice by a box a few per cent of a tile wide: a boundary's steps (the gap's two
-    // edges, a block's shadow) become one peak, highest at its middle.)
-    let radius = max(1, Int((Double(length) / 6 * 0.03).rounded()))
+    // (Smoothed twice by a box `smoothing` of a tile each side: a boundary's steps (the gap's
+    // two edges, a block's shadow) become one peak, highest at its middle.)
+    let radius = max(1, Int((Double(length) / 6 * smoothing).rounded()))
     let smooth = boxBlur(boxBlur(steps, radius: radius), radius: radius)
     func value(_ position: Double) -> Double {
       let index = Int(position.rounded()) - first

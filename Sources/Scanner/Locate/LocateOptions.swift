@@ -28,6 +28,9 @@ public struct LocateOptions: Hashable, Sendable, Codable {
   /// How far a located board's sides may move onto the image's own tile grid (`GridFit`), as a
   /// share of its side.
   public var gridFitReach: Double
+  /// How far each side of a tile boundary its steps are pooled when fitting the grid, as a
+  /// share of a tile (smoothed twice: about half the gap between two blocks in all).
+  public var gridFitSmoothing: Double
   /// How many times stronger the steps under the fitted grid must be than under the located
   /// one for the fitted board to be read as well.
   public var gridFitGain: Double
@@ -44,6 +47,7 @@ public struct LocateOptions: Hashable, Sendable, Codable {
     noiseFloor: 2,
     noiseCeiling: 12,
     gridFitReach: 0.06,
+    gridFitSmoothing: 0.03,
     gridFitGain: 1.1)
 
   /// Creates options; see `standard` for the defaults.
@@ -58,6 +62,7 @@ public struct LocateOptions: Hashable, Sendable, Codable {
     noiseFloor: Double,
     noiseCeiling: Double,
     gridFitReach: Double,
+    gridFitSmoothing: Double,
     gridFitGain: Double
   ) {
     self.workingMaxDimension = workingMaxDimension
@@ -70,6 +75,7 @@ public struct LocateOptions: Hashable, Sendable, Codable {
     self.noiseFloor = noiseFloor
     self.noiseCeiling = noiseCeiling
     self.gridFitReach = gridFitReach
+    self.gridFitSmoothing = gridFitSmoothing
     self.gridFitGain = gridFitGain
   }
 }

@@ -63,12 +63,21 @@ extension BoardScanner {
 
   /// `location`'s board moved onto the image's own tile grid (`GridFit`), as a scan reads it
   /// again when its first readings are unsure: nil when the fitted grid's steps are not
-  /// `gridFitGain` times the located one's, or the fitted board is not square.
+  /// `gridFitGain` times the located one's, the fitted board is not square, or the located
+  /// board reaches three of the image's edges.
   public func gridFitted(_ image: RGBAImage, location: BoardLocation) -> BoardLocation? {
-    guard
+    // (A board that reaches three edges of the image, a board-only crop, has no frame to have
+    // taken in.)
+    let stride = location.workingStride
+    let was = location.board
+    let edges = [
+      was.x <= stride, was.y <= stride, was.maxX >= image.width - stride,
+      was.maxY >= image.height - stride,
+    ]
+    guard edges.filter({ $0 }).count < 3,
       let fit = GridFit.fit(
         image, board: location.board, reach: options.locate.gridFitReach,
-        squareTolerance: options.locate.squareTolerance),
+        smoothing: options.locate.gridFitSmoothing, squareTolerance: options.locate.squareTolerance),
       fit.board != location.board, fit.score > 0,
       fit.score >= options.locate.gridFitGain * fit.locatedScore
     else { return nil }

@@ -158,7 +158,10 @@ struct ScanRun {
       if let known = scores[tried.name], !known.fitsWorse(than: tried) { continue }
       scores[tried.name] = tried
     }
-    let themeScores = scores.values.sorted { $1.fitsWorse(than: $0) }.map {
+    // (Themes that fit alike in name order: the report is the same on every run.)
+    let themeScores = scores.values.sorted {
+      $1.fitsWorse(than: $0) || (!$0.fitsWorse(than: $1) && $0.name < $1.name)
+    }.map {
       ThemeScore(
         theme: $0.name, score: $0.score, threshold: $0.model.thresholds.themeFit.value,
         frameShare: $0.frameShare, note: $0.error?.description)
