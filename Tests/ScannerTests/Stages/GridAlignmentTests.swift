@@ -12,17 +12,24 @@ struct GridAlignmentTests {
     image.fillRect(
       PixelRect(x: 30, y: 30, width: 240, height: 240), colour: RGBA(red: 70, green: 45, blue: 25))
     let wood = RGBA(red: 225, green: 150, blue: 60)
-    // (Cells as column, row, width, height in tiles.)
-    for (column, row, width, height, colour) in [
-      (0, 0, 1, 2, wood), (3, 1, 1, 2, wood), (1, 4, 3, 1, wood), (5, 3, 1, 2, wood),
-      (1, 2, 2, 1, RGBA(red: 200, green: 30, blue: 30)),
-    ] {
+    drawBlocks(
+      on: &image,
+      [
+        (0, 0, 1, 2, wood), (3, 1, 1, 2, wood), (1, 4, 3, 1, wood), (5, 3, 1, 2, wood),
+        (1, 2, 2, 1, RGBA(red: 200, green: 30, blue: 30)),
+      ])
+    return image
+  }
+
+  /// Draws blocks (column, row, width, height in tiles, and colour) on the 240 px board of
+  /// 40 px tiles at 30,30, each inset by 3 px from its tiles.
+  static func drawBlocks(on image: inout RGBAImage, _ blocks: [(Int, Int, Int, Int, RGBA)]) {
+    for (column, row, width, height, colour) in blocks {
       image.fillRect(
         PixelRect(
           x: 30 + column * 40 + 3, y: 30 + row * 40 + 3, width: width * 40 - 6,
           height: height * 40 - 6), colour: colour)
     }
-    return image
   }
 
   static func measure(_ board: PixelRect) -> GridAlignment {

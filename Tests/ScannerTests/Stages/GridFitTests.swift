@@ -18,16 +18,12 @@ struct GridFitTests {
       PixelRect(x: 30, y: 30, width: 240, height: 240),
       colour: RGBA(red: 235, green: 228, blue: 225))
     let wood = RGBA(red: 150, green: 60, blue: 55)
-    // (Cells as column, row, width, height in tiles.)
-    for (column, row, width, height, colour) in [
-      (0, 0, 1, 2, wood), (3, 1, 1, 2, wood), (1, 4, 3, 1, wood), (5, 3, 1, 2, wood),
-      (2, 0, 2, 1, wood), (4, 5, 2, 1, wood), (1, 2, 2, 1, RGBA(red: 230, green: 120, blue: 20)),
-    ] {
-      image.fillRect(
-        PixelRect(
-          x: 30 + column * 40 + 3, y: 30 + row * 40 + 3, width: width * 40 - 6,
-          height: height * 40 - 6), colour: colour)
-    }
+    GridAlignmentTests.drawBlocks(
+      on: &image,
+      [
+        (0, 0, 1, 2, wood), (3, 1, 1, 2, wood), (1, 4, 3, 1, wood), (5, 3, 1, 2, wood),
+        (2, 0, 2, 1, wood), (4, 5, 2, 1, wood), (1, 2, 2, 1, RGBA(red: 230, green: 120, blue: 20)),
+      ])
     return image
   }
 
