@@ -113,8 +113,9 @@ struct ScanRun {
           adaptation: adaptation, interior: clean)
       }
       // A board located by its colours can take in part of its frame: each square moved onto
-      // the image's own tile grid, where that fits the image's steps clearly better.
-      attempts += gridFittedAttempts(attempts)
+      // the image's own tile grid, where that fits the image's steps clearly better. (Not where
+      // another stage placed the board: its square is not located by colour.)
+      if expectedBoard == nil { attempts += gridFittedAttempts(attempts) }
       if scanner.allowsFallback {
         let fallbackModel = FallbackModel(policy: scanner.fallback)
         let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
