@@ -24,4 +24,14 @@ extension EmptyTileCheck {
     let limit = max(minimumSpreads, 4 * median(distances))
     return distances.indices.filter { distances[$0] > limit }
   }
+
+  /// The indices of the odd tiles (`oddTiles`) whose colour lies within `reach` of a solid class
+  /// of `classes` (block, prisoner, fixed block): a block's face read as board, which leaves the
+  /// board unexplained. A figure drawn over an empty tile looks like no class and is left out.
+  func oddSolidTiles(_ colours: [LabColour], classes: ColourClasses, reach: Double) -> [Int] {
+    let solid = [classes.block, classes.prisoner, classes.fixedBlock]
+    return oddTiles(colours, board: classes.board).filter { index in
+      solid.contains { $0.distance(to: colours[index]) <= reach }
+    }
+  }
 }

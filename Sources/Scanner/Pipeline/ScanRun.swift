@@ -742,12 +742,10 @@ struct ScanRun {
     else {
       // One or two tiles unlike every other empty one and like a block's face (a dark fixed
       // block whose face matches the gap class, read as board) are too few to make two groups,
-      // and as unexplained. (A figure drawn over an empty tile looks like no class.)
-      let solid = [model.classes.block, model.classes.prisoner, model.classes.fixedBlock]
-      let reach = model.thresholds.sampleDistance.value
-      let odd = check.oddTiles(empty.map(\.meanColour), board: model.classes.board).filter {
-        index in solid.contains { $0.distance(to: empty[index].meanColour) <= reach }
-      }
+      // and as unexplained.
+      let odd = check.oddSolidTiles(
+        empty.map(\.meanColour), classes: model.classes,
+        reach: model.thresholds.sampleDistance.value)
       guard !odd.isEmpty else { return 1 }
       report.warnings.append(
         ScanWarning(

@@ -77,6 +77,36 @@ struct AnyThemeStageTests {
     #expect(Self.check.distinctGroups(colours, board: Self.boardClass) == nil)
   }
 
+  /// A light board's classes with a dark fixed block (L 27) and red blocks.
+  static let classes: ColourClasses = {
+    let elsewhere = ColourModel(
+      mean: LabColour(l: 50, a: 0, b: 90), spread: LabSpread(l: 1, a: 1, b: 1))
+    return ColourClasses(
+      board: ColourModel(
+        mean: LabColour(l: 68, a: -6, b: -5), spread: LabSpread(l: 2.5, a: 1.5, b: 2.5)),
+      block: ColourModel(
+        mean: LabColour(l: 32, a: 40, b: 20), spread: LabSpread(l: 4, a: 2.5, b: 2.5)),
+      prisoner: elsewhere,
+      fixedBlock: ColourModel(
+        mean: LabColour(l: 27, a: -3, b: -3), spread: LabSpread(l: 2.8, a: 1.5, b: 2.5)),
+      rivet: elsewhere, seam: elsewhere, chute: elsewhere, frame: elsewhere)
+  }()
+
+  @Test func aFixedBlockReadAsEmptyDoesNotExplainTheBoard() {
+    // Nine empty tiles of the board and one dark fixed block's face among them.
+    let board = (0..<9).map { LabColour(l: 67.5 + Double($0 % 3) * 0.3, a: -5.7, b: -5.4) }
+    let face = LabColour(l: 29, a: -2.9, b: -3.1)
+    #expect(Self.check.oddSolidTiles(board + [face], classes: Self.classes, reach: 4) == [9])
+  }
+
+  @Test func aFigureDrawnOverAnEmptyTileIsNoBlock() {
+    // The same odd tile, but of a colour no class has (an arrow drawn over the board).
+    let board = (0..<9).map { LabColour(l: 67.5 + Double($0 % 3) * 0.3, a: -5.7, b: -5.4) }
+    let figure = LabColour(l: 37, a: 15, b: 15)
+    #expect(Self.check.oddTiles(board + [figure], board: Self.classes.board) == [9])
+    #expect(Self.check.oddSolidTiles(board + [figure], classes: Self.classes, reach: 4).isEmpty)
+  }
+
   @Test func aProfileWithoutPolaritiesHasTheShippedOnes() throws {
     var profile = try ThemeLibrary.builtIn().profile(named: "original-1")
     #expect(profile.scan.polarities == nil)
