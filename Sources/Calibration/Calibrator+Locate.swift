@@ -11,9 +11,8 @@ extension Calibrator {
   /// Otsu split of the image's lightness) and every known profile's board colours; when none
   /// gives a place that the label fits, the locator is run again with board-dark meaning
   /// "darker than L" for a ladder of lightness splits (a dark background or frame can take the
-  /// Otsu split); each place is also moved onto the image's own tile grid. The label decides
-  /// between the places found: the one where the labelled tile classes have the most distinct
-  /// colours wins.
+  /// Otsu split). The label decides between the places found: the one where the labelled tile
+  /// classes have the most distinct colours wins.
   ///
   /// - Throws: `CalibrationError.boardNotFound` when no way finds a board.
   func locate(_ shot: LabelledScreenshot) throws(CalibrationError) -> ScreenshotEvidence {
@@ -52,14 +51,6 @@ extension Calibrator {
           tryProfile(Calibrator.lightnessSplitProfile(split, board: board, policy: policy))
         }
       }
-    }
-    // A place found by colour can take in part of the frame (a light board's bevel): each one
-    // moved onto the image's own tile grid is a place too.
-    for candidate in candidates {
-      guard let moved = measurer.gridFitted(shot.image, location: candidate.location),
-        !candidates.contains(where: { $0.location.board == moved.board })
-      else { continue }
-      candidates.append(("\(candidate.source), grid fitted", moved))
     }
     // The label's fit decides; between places it fits about equally well, the grid whose tiles
     // are most uniform inside wins (a grid off by part of a tile samples gaps and neighbours).
