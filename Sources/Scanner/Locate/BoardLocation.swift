@@ -36,12 +36,18 @@ public struct BoardLocation: Hashable, Sendable, Codable {
   /// Creates a location for `board` in an image of `size`, telling a board-only crop as the
   /// locate stage does: the board within one working cell (`workingStride` pixels) of an edge.
   init(board: PixelRect, workingStride: Int, imageSize size: PixelSize, candidates: [BoardCandidate]) {
-    let touches =
-      board.x <= workingStride || board.y <= workingStride
-      || board.maxX >= size.width - workingStride || board.maxY >= size.height - workingStride
     self.init(
-      board: board, workingStride: workingStride, touchesImageEdge: touches,
+      board: board, workingStride: workingStride,
+      touchesImageEdge: Self.edgesReached(by: board, stride: workingStride, size: size) > 0,
       candidates: candidates)
+  }
+
+  /// How many of the image's four edges `board` lies within `stride` pixels of.
+  static func edgesReached(by board: PixelRect, stride: Int, size: PixelSize) -> Int {
+    [
+      board.x <= stride, board.y <= stride, board.maxX >= size.width - stride,
+      board.maxY >= size.height - stride,
+    ].filter { $0 }.count
   }
 
   /// The pixel rectangle of the tile at `row`, `column`.

@@ -68,13 +68,9 @@ extension BoardScanner {
   public func gridFitted(_ image: RGBAImage, location: BoardLocation) -> BoardLocation? {
     // (A board that reaches three edges of the image, a board-only crop, has no frame to have
     // taken in.)
-    let stride = location.workingStride
-    let was = location.board
-    let edges = [
-      was.x <= stride, was.y <= stride, was.maxX >= image.width - stride,
-      was.maxY >= image.height - stride,
-    ]
-    guard edges.filter({ $0 }).count < 3,
+    guard
+      BoardLocation.edgesReached(
+        by: location.board, stride: location.workingStride, size: image.size) < 3,
       let fit = GridFit.fit(
         image, board: location.board, reach: options.locate.gridFitReach,
         smoothing: options.locate.gridFitSmoothing, squareTolerance: options.locate.squareTolerance),
