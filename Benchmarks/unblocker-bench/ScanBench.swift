@@ -33,43 +33,67 @@ struct ScanBench: ParsableCommand {
       ("\(small.width)x\(small.height)", small, bytes),
       ("\(large.width)x\(large.height)", large, largeBytes),
     ] {
-      var report: ScanReport?
-      let scan = measure(runs) { report = scanner.scan(image) }
-      let decode = measure(runs) { _ = try? ImageDecoder.decode(file) }
-      let stages = (report?.timings ?? []).map {
-        String(format: "%@ %.3f", $0.stage.rawValue, $0.milliseconds)
-      }.joined(separator: ", ")
-      print(
-        String(
-          format:
-            "  %-10@ scan %7.3f / %7.3f ms   PNG decode %7.3f / %7.3f ms   scan/decode %5.1f%%",
-          name as NSString, scan.best, scan.median, decode.best, decode.median,
-          100 * scan.median / decode.median))
-      print("             board \(report?.puzzle?.description ?? "none"); last run: \(stages)")
       var upright = scanner
       upright.options.geometry.isEnabled = false
-      let direct = measure(runs) { _ = upright.scan(image) }
+      // Each run is what `unblocker scan` does: decode the file, then scan the image just
+      // decoded (and, for the geometry stage's share, scan it again upright-only). The three
+      // take turns, so that all meet the same machine (a neighbour's load, the caches a decode
+      // leaves) and each run yields a ratio.
+      var report: ScanReport?
+      var scans: [Double] = []
+      var decodes: [Double] = []
+      var directs: [Double] = []
+      var stages: [ScanStage: [Double]] = [:]
+      for _ in 0..<runs {
+        var decoded = image
+        decodes.append(time { decoded = (try? ImageDecoder.decode(file).image) ?? image })
+        scans.append(time { report = scanner.scan(decoded) })
+        directs.append(time { _ = upright.scan(decoded) })
+        for timing in report?.timings ?? [] { stages[timing.stage, default: []].append(timing.milliseconds) }
+      }
+      let scan = Figures(scans)
+      let decode = Figures(decodes)
+      let direct = Figures(directs)
+      let ratio = Figures(zip(scans, decodes).map { 100 * $0 / $1 })
       print(
         String(
           format:
-            "             geometry stage (quadrilateral fits, shading): %.3f ms of the best "
+            "  %-10@ scan %7.3f / %7.3f ms   PNG decode %7.3f / %7.3f ms   scan/decode %5.1f%% "
+            + "(best %.1f%%, median of the runs' ratios %.1f%%)",
+          name as NSString, scan.best, scan.median, decode.best, decode.median,
+          100 * scan.median / decode.median, 100 * scan.best / decode.best, ratio.median))
+      print("             board \(report?.puzzle?.description ?? "none")")
+      if ProcessInfo.processInfo.environment["DUMP"] != nil { print(scans.map { String(format: "%.1f", $0) }.joined(separator: " ")); print(decodes.map { String(format: "%.0f", $0) }.joined(separator: " ")) }
+      let shares = ScanStage.allCases.compactMap { stage in
+        stages[stage].map { String(format: "%@ %.3f", stage.rawValue, Figures($0).median) }
+      }.joined(separator: ", ")
+      print("             stage medians (ms): \(shares)")
+      print(
+        String(
+          format:
+            "             geometry stage (quadrilateral fits, shading): %.3f ms of the median "
             + "(%.1f%% of the scan; upright-only scan %.3f / %.3f ms)",
-          scan.best - direct.best, 100 * (scan.best - direct.best) / scan.best, direct.best,
-          direct.median))
+          scan.median - direct.median, 100 * (scan.median - direct.median) / scan.median,
+          direct.best, direct.median))
     }
   }
 
-  /// Best and median wall-clock milliseconds of `runs` calls of `body`.
-  private func measure(_ runs: Int, _ body: () -> Void) -> (best: Double, median: Double) {
-    let clock = ContinuousClock()
-    var times: [Double] = []
-    for _ in 0..<runs {
-      let start = clock.now
-      body()
-      let duration = clock.now - start
-      times.append(duration.milliseconds)
+  /// The best and the median of a set of milliseconds (or ratios).
+  private struct Figures {
+    var best: Double
+    var median: Double
+    init(_ values: [Double]) {
+      let sorted = values.sorted()
+      best = sorted.first ?? 0
+      median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
-    times.sort()
-    return (times[0], times[times.count / 2])
+  }
+
+  /// Wall-clock milliseconds of one call of `body`.
+  private func time(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    body()
+    return (clock.now - start).milliseconds
   }
 }

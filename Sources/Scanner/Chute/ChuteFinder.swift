@@ -172,17 +172,21 @@ struct ChuteFinder {
       let cut = framed ? Exit.Side.allCases.filter { !seen.contains($0) } : []
       let side = cut.count == 1 ? cut[0] : .right
       evidence.exit = exit(side)
-      // Every board has a chute: frame seen all round without one is a doubt of its own,
-      // while a board-only crop simply shows none.
-      evidence.confidence =
-        strips.isEmpty || cut.count == 1 || !framed
-        ? options.chute.assumedExitConfidence : options.chute.hiddenNotchConfidence
-      // The prisoner's row more open on the other side than on the side assumed (a notch too
-      // faint to pass) speaks against the assumption: the confidence falls with the difference,
-      // in units of the theme's `chuteShare`.
       func openness(_ side: Exit.Side) -> Double {
         strips.filter { $0.side == side && $0.row == prisonerRow }.map(\.notchContrast).max() ?? 0
       }
+      // Every board has a chute: frame seen all round without one is a doubt of its own (the
+      // more so when the prisoner's row there is less open than another place of the frame:
+      // what the frame shows points elsewhere), while a board-only crop simply shows none.
+      let hidden = !(strips.isEmpty || cut.count == 1 || !framed)
+      let traced = openness(side) >= (score ?? 0)
+      evidence.confidence =
+        !hidden
+        ? options.chute.assumedExitConfidence
+        : traced ? options.chute.hiddenNotchConfidence : options.chute.unsupportedNotchConfidence
+      // The prisoner's row more open on the other side than on the side assumed (a notch too
+      // faint to pass) speaks against the assumption: the confidence falls with the difference,
+      // in units of the theme's `chuteShare`.
       let against = Exit.Side.allCases.filter { $0 != side }.map(openness).max() ?? 0
       if against > openness(side) {
         evidence.confidence *= max(
@@ -195,7 +199,11 @@ struct ChuteFinder {
         : cut.count == 1
           ? "no notch stands out in the frame; the \(side.rawValue) frame is cut by the image edge"
           : !framed
-            ? "what lies beside the board is not closed frame" : "no notch stands out in the frame"
+            ? "what lies beside the board is not closed frame"
+            : traced
+              ? "no notch stands out in the frame"
+              : "no notch stands out in the frame, and the prisoner's row on the "
+                + "\(side.rawValue) is less open than another place of the frame"
       return .success(
         (
           evidence,

@@ -195,6 +195,46 @@ struct ChoiceStageTests {
     #expect(warnings.first?.message.contains("not closed frame") == true)
   }
 
+  /// Closed frame on both sides and no notch that passes: the exit is assumed on the right.
+  /// Part of a notch in the prisoner's row there, the most open place of the frame (a notch
+  /// half hidden under a mark), or a frame closed all along keeps `hiddenNotchConfidence`,
+  /// accepted; another place of the frame more open than the prisoner's row (a board located
+  /// with a strip of its frame, looking beyond it) points elsewhere:
+  /// `unsupportedNotchConfidence`, below the least accepted.
+  @Test(arguments: [
+    (0.25, 0.1, ChuteOptions.standard.hiddenNotchConfidence),
+    (0, 0, ChuteOptions.standard.hiddenNotchConfidence),
+    (0.0625, 0.15625, ChuteOptions.standard.unsupportedNotchConfidence),
+    (0, 0.1, ChuteOptions.standard.unsupportedNotchConfidence),
+  ])
+  func aClosedFrameWithoutATraceOfTheNotchIsNoSupport(
+    prisonerRow: Double, elsewhere: Double, confidence: Double
+  ) throws {
+    let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
+    let finder = ChuteFinder(options: .standard, model: model)
+    let strips = Exit.Side.allCases.flatMap { side in
+      (0..<6).map { row in
+        var strip = ChuteEvidence.Strip(
+          side: side, row: row, region: PixelRect(x: 0, y: row * 10, width: 4, height: 8),
+          darkShare: 0)
+        if side == .right { strip.notchContrast = row == 2 ? prisonerRow : row == 5 ? elsewhere : 0 }
+        strip.darkShare = strip.notchContrast
+        return strip
+      }
+    }
+    guard case .success(let (evidence, warnings)) = finder.choose(strips, prisonerRow: 2) else {
+      Issue.record("no exit")
+      return
+    }
+    #expect(!evidence.found)
+    #expect(evidence.exit == (try Exit(side: .right, row: 2)))
+    #expect(evidence.sideAssumed == true)
+    #expect(evidence.confidence == confidence)
+    #expect((confidence >= ScanReport.defaultMinimumConfidence) == (prisonerRow >= elsewhere))
+    #expect(warnings.map(\.kind) == [.chuteNotVisible])
+    #expect(warnings.first?.message.contains("less open") == (prisonerRow < elsewhere))
+  }
+
   @Test func aSideThatGoesOnWhileAnotherIsClosedIsContinuing() {
     let edges = EdgeEvidence(top: 0.05, bottom: 0.5, left: 0, right: 0.1)
     #expect(edges.continuing(open: 0.45, closed: 0.25) == ["bottom"])
