@@ -63,7 +63,6 @@ struct ScanBench: ParsableCommand {
           name as NSString, scan.best, scan.median, decode.best, decode.median,
           100 * scan.median / decode.median, 100 * scan.best / decode.best, ratio.median))
       print("             board \(report?.puzzle?.description ?? "none")")
-      if ProcessInfo.processInfo.environment["DUMP"] != nil { print(scans.map { String(format: "%.1f", $0) }.joined(separator: " ")); print(decodes.map { String(format: "%.0f", $0) }.joined(separator: " ")) }
       let shares = ScanStage.allCases.compactMap { stage in
         stages[stage].map { String(format: "%@ %.3f", stage.rawValue, Figures($0).median) }
       }.joined(separator: ", ")
