@@ -45,6 +45,10 @@ struct GridAlignment: Hashable, Sendable {
         let centre = Int(position.rounded())
         let first = max(centre - reach, 1)
         let last = min(centre + reach, (vertical ? width : height) - 2)
+        // Each step spans two pixels, so every second position across still spans every
+        // boundary between neighbouring pixels (a sharp edge's step is found whole): in a large
+        // image, whose window is many pixels wide, that reads half of the pixels.
+        let across = reach >= Self.halvingReach ? 2 : 1
         // The strongest step at each sample (0 where none is inside the image). Steps are whole
         // numbers, so their maxima and sum are exact in any order: a horizontal line is walked
         // row by row (the rows either side of each row in reach, at every sample), which reads
@@ -56,14 +60,14 @@ struct GridAlignment: Hashable, Sendable {
             for (k, y) in rowsAlong.enumerated() where y >= 0 && y < height {
               let row = y * width
               var best = 0
-              for x in first...last {
+              for x in Swift.stride(from: first, through: last, by: across) {
                 best = max(best, step(pixels[row + x - 1], pixels[row + x + 1]))
               }
               strongest[k] = best
             }
             return
           }
-          for y in first...last {
+          for y in Swift.stride(from: first, through: last, by: across) {
             let above = (y - 1) * width
             let below = (y + 1) * width
             for (k, x) in columnsAlong.enumerated() where x >= 0 && x < width {
@@ -95,6 +99,10 @@ struct GridAlignment: Hashable, Sendable {
       return ways.max { $0.ratio < $1.ratio } ?? GridAlignment(aligned: 0, shifted: 0)
     }
   }
+
+  /// The least reach (pixels either side of a line) from which every second position across
+  /// the line is measured.
+  static let halvingReach = 4
 
   /// The colour step between two pixels: the sum of the channels' absolute differences.
   @inline(__always)
