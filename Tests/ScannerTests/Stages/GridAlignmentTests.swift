@@ -49,4 +49,31 @@ struct GridAlignmentTests {
     let off = Self.measure(PixelRect(x: 43, y: 30, width: 240, height: 240))
     #expect(off.ratio > SeamOptions.standard.misalignedRatio, "\(off)")
   }
+
+  /// A large board (120 px tiles: a window of 12 px either side of each line, measured at every
+  /// second position) finds a sharp edge whichever pixel it falls on. Bands across the whole
+  /// board start a few pixels below each row line (one to six pixels further on each time) and
+  /// end a third of a tile below it, where a shifted line looks: the grid read scores alike
+  /// wherever in its window the edge lies.
+  @Test func aLargeBoardsEdgesAreFoundAtEveryOffset() {
+    #expect(
+      Int((SeamOptions.standard.alignmentWindow * 120).rounded()) >= GridAlignment.halvingReach)
+    func measure(offset: Int) -> GridAlignment {
+      var image = RGBAImage(width: 900, height: 900, fill: RGBA(red: 70, green: 45, blue: 25))
+      for line in stride(from: 210, through: 690, by: 120) {
+        image.fillRect(
+          PixelRect(x: 0, y: line + 5 + offset, width: 900, height: 35 - offset),
+          colour: RGBA(red: 225, green: 150, blue: 60))
+      }
+      return GridAlignment.measure(
+        image,
+        location: BoardLocation(
+          board: PixelRect(x: 90, y: 90, width: 720, height: 720), workingStride: 1,
+          touchesImageEdge: false, candidates: []),
+        shifts: SeamOptions.standard.alignmentShifts, window: SeamOptions.standard.alignmentWindow)
+    }
+    let measured = (0..<6).map { measure(offset: $0) }
+    #expect(measured[0].aligned == 155 + 105 + 35)
+    #expect(measured.allSatisfy { $0 == measured[0] }, "\(measured)")
+  }
 }
