@@ -2,9 +2,7 @@ import Imaging
 
 /// A downscaled copy of the image for finding the board: for each cell of `stride` x `stride`
 /// image pixels, the 15-bit colour codes of the 2x2 pixels at its centre (one pixel when the
-/// stride is 1), or, in cells at least `rowSampleStride` pixels wide, of the four pixels at the
-/// centre of its middle row: as many votes from half the image rows (reading the image is most
-/// of the copy's cost, and a large image's cells are many rows high).
+/// stride is 1).
 ///
 /// A cell belongs to a colour mask when at least half of its pixels do. Classifying before
 /// combining keeps edges clean (averaging a black bezel with golden wood would make
@@ -20,9 +18,6 @@ struct WorkingImage: Sendable {
   let samplesPerCell: Int
   /// Colour codes, `samplesPerCell` per cell, cells row-major.
   let codes: [UInt16]
-
-  /// The least stride whose cells are sampled along their middle row.
-  static let rowSampleStride = 4
 
   /// Downscales `image` so that its longer side is at most `maxDimension` cells.
   init(_ image: RGBAImage, maxDimension: Int) {
@@ -41,34 +36,6 @@ struct WorkingImage: Sendable {
             let y = index / width
             let x = index - y * width
             codes[index] = UInt16(ColourTable.code(pixels[y * imageWidth + x]))
-          }
-          return
-        }
-        if stride >= Self.rowSampleStride, image.height >= stride * height,
-          image.width >= stride * width
-        {
-          // (Each cell's middle row lies inside the image and its four pixels inside the row.)
-          // The four codes at once: a pixel's bytes are red, green, blue, alpha, so read as a
-          // little-endian word its channels' top five bits lie at 3, 11 and 19.
-          guard let base = pixels.baseAddress, let out = codes.baseAddress else { return }
-          let source = UnsafeRawPointer(base)
-          let target = UnsafeMutableRawPointer(out)
-          let first = (stride - 4) / 2
-          let five = SIMD4<UInt32>(repeating: 0x1F)
-          var written = 0
-          for y in 0..<height {
-            let row = (y * stride + stride / 2) * imageWidth + first
-            for x in 0..<width {
-              let words = source.loadUnaligned(
-                fromByteOffset: (row + x * stride) * 4, as: SIMD4<UInt32>.self
-              ).littleEndianWords
-              let code = (words &>> 3 & five) &<< 10 | (words &>> 11 & five) &<< 5
-                | (words &>> 19 & five)
-              target.storeBytes(
-                of: SIMD4<UInt16>(truncatingIfNeeded: code), toByteOffset: written * 2,
-                as: SIMD4<UInt16>.self)
-              written += 4
-            }
           }
           return
         }
@@ -148,12 +115,5 @@ struct WorkingImage: Sendable {
       Int(lookup[Int(codes[base])]) + Int(lookup[Int(codes[base + 1])])
       + Int(lookup[Int(codes[base + 2])]) + Int(lookup[Int(codes[base + 3])])
     return hits >= 2
-  }
-}
-
-extension SIMD4<UInt32> {
-  /// The four words as read from little-endian memory (themselves on a little-endian machine).
-  fileprivate var littleEndianWords: SIMD4<UInt32> {
-    SIMD4(self[0].littleEndian, self[1].littleEndian, self[2].littleEndian, self[3].littleEndian)
   }
 }
