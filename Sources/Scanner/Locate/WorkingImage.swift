@@ -48,29 +48,38 @@ struct WorkingImage: Sendable {
         // no clamping.)
         let reach = lastX - 1 - centre
         let unclamped = reach < 0 ? 0 : min(width, reach / stride + 1)
-        var out = 0
-        for y in 0..<height {
-          let top = min(y * stride + centre, lastY)
-          let row0 = top * imageWidth
-          let row1 = min(top + 1, lastY) * imageWidth
-          for x in 0..<unclamped {
-            let x0 = x * stride + centre
-            codes[out] = UInt16(ColourTable.code(pixels[row0 + x0]))
-            codes[out + 1] = UInt16(ColourTable.code(pixels[row0 + x0 + 1]))
-            codes[out + 2] = UInt16(ColourTable.code(pixels[row1 + x0]))
-            codes[out + 3] = UInt16(ColourTable.code(pixels[row1 + x0 + 1]))
-            out += 4
-          }
-          for x in unclamped..<width {
-            let x0 = min(x * stride + centre, lastX)
-            let x1 = min(x0 + 1, lastX)
-            codes[out] = UInt16(ColourTable.code(pixels[row0 + x0]))
-            codes[out + 1] = UInt16(ColourTable.code(pixels[row0 + x1]))
-            codes[out + 2] = UInt16(ColourTable.code(pixels[row1 + x0]))
-            codes[out + 3] = UInt16(ColourTable.code(pixels[row1 + x1]))
-            out += 4
+        /// Cell rows `rows`, each written at its own place.
+        func sample(_ rows: Range<Int>) {
+          var out = rows.lowerBound * width * 4
+          for y in rows {
+            let top = min(y * stride + centre, lastY)
+            let row0 = top * imageWidth
+            let row1 = min(top + 1, lastY) * imageWidth
+            for x in 0..<unclamped {
+              let x0 = x * stride + centre
+              codes[out] = UInt16(ColourTable.code(pixels[row0 + x0]))
+              codes[out + 1] = UInt16(ColourTable.code(pixels[row0 + x0 + 1]))
+              codes[out + 2] = UInt16(ColourTable.code(pixels[row1 + x0]))
+              codes[out + 3] = UInt16(ColourTable.code(pixels[row1 + x0 + 1]))
+              out += 4
+            }
+            for x in unclamped..<width {
+              let x0 = min(x * stride + centre, lastX)
+              let x1 = min(x0 + 1, lastX)
+              codes[out] = UInt16(ColourTable.code(pixels[row0 + x0]))
+              codes[out + 1] = UInt16(ColourTable.code(pixels[row0 + x1]))
+              codes[out + 2] = UInt16(ColourTable.code(pixels[row1 + x0]))
+              codes[out + 3] = UInt16(ColourTable.code(pixels[row1 + x1]))
+              out += 4
+            }
           }
         }
+        // (A large image in two halves of rows, side by side: each writes only its own cells.)
+        guard image.pixels.count >= sideBySidePixels, height >= 2 else {
+          sample(0..<height)
+          return
+        }
+        _ = sideBySide(2) { half in sample(half == 0 ? 0..<height / 2 : height / 2..<height) }
       }
       initialized = width * height * perCell
     }

@@ -7,11 +7,11 @@ struct ScanRun {
   let scanner: BoardScanner
   let image: RGBAImage
   var report: ScanReport
-  private let stopwatch = Stopwatch()
+  private var stopwatch = Stopwatch()
   /// The tile samples of the last board located (every theme usually finds the same board).
-  private let sampleCache = SampleCache()
+  private var sampleCache = SampleCache()
   /// The CIELAB conversions made so far (every theme samples the same board).
-  private let labs = LabMemo()
+  private var labs = LabMemo()
   /// Where the board must be, when another stage already knows (a rectified image holds the
   /// board at a known square): `ExpectedBoard` keeps the squares found there, else that square.
   var expectedBoard: PixelRect?
@@ -70,12 +70,12 @@ struct ScanRun {
         : (profile.name, profile.scan)
     }
     // First the profiles as they are: a screenshot in a calibrated theme reads surely at once.
-    var attempts: [Attempt] = []
-    for (name, model) in profiles {
-      attempts += attempt(
+    var attempts = runsSideBySide(profiles.count) { run, index in
+      let (name, model) = profiles[index]
+      return run.attempt(
         name: name, model: model, working: working,
         lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model))
-    }
+    }.flatMap { $0 }
     let base = report
     var readings: [ScanReport] = []
     var read: Set<Int> = []
@@ -199,6 +199,26 @@ struct ScanRun {
     report.themeScores = themeScores
     weighRivals(readings)
     self.readings = readings
+  }
+
+  /// `body(run, index)` for every index below `count`, side by side (`sideBySide`; the themes
+  /// of a scan are located and classified independently), in index order. The first runs on
+  /// `self`; every other on a copy with its own CIELAB memo, sample cache and stopwatch (no
+  /// class instance is shared between threads), whose stage times are added to this run's
+  /// afterwards: the timings add up the work of every thread. The results are those of one
+  /// after another: the memo and the cache only ever answer what they would compute.
+  private func runsSideBySide<T>(_ count: Int, _ body: (ScanRun, Int) -> T) -> [T] {
+    let runs = (0..<count).map { index -> ScanRun in
+      guard index > 0 else { return self }
+      var copy = self
+      copy.stopwatch = Stopwatch()
+      copy.sampleCache = SampleCache()
+      copy.labs = LabMemo()
+      return copy
+    }
+    let results = sideBySide(count) { body(runs[$0], $0) }
+    for run in runs.dropFirst() { stopwatch.add(run.stopwatch) }
+    return results
   }
 
   /// Reads located attempts not read yet to the end, in order of evidence, until one reads

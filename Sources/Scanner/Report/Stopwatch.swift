@@ -14,6 +14,11 @@ final class Stopwatch {
     return value
   }
 
+  /// Adds the times of `other` (a thread of the same scan) to these.
+  func add(_ other: Stopwatch) {
+    elapsed.merge(other.elapsed, uniquingKeysWith: +)
+  }
+
   /// The timings in stage order.
   var timings: [StageTiming] {
     ScanStage.allCases.compactMap { stage in
