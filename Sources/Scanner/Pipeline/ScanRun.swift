@@ -571,7 +571,36 @@ struct ScanRun {
     report.stageReached = .seams
     let meter = SeamMeter(options: options, model: model, labs: labs)
     let tiles = report.tiles
-    let measured = timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }
+    let measured: (asProfiled: [SeamEvidence], faint: [SeamEvidence]?)
+    // The grid's alignment with the image's edges (asked of a legal reading at the end) depends
+    // on the board's square alone: in a large image, whose pixels are slow to reach, it is
+    // measured beside the seams, on a thread and stopwatch of its own.
+    var alignment: GridAlignment?
+    if image.pixels.count >= sideBySidePixels {
+      let aside = Stopwatch()
+      let (image, seamOptions) = (self.image, options.seams)
+      typealias Piece = (
+        seams: (asProfiled: [SeamEvidence], faint: [SeamEvidence]?)?, alignment: GridAlignment?
+      )
+      let both = sideBySide(2) { index -> Piece in
+        guard index == 1 else {
+          return (timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }, nil)
+        }
+        return (
+          nil,
+          aside.time(.validate) {
+            GridAlignment.measure(
+              image, location: location, shifts: seamOptions.alignmentShifts,
+              window: seamOptions.alignmentWindow)
+          }
+        )
+      }
+      stopwatch.add(aside)
+      measured = both[0].seams!
+      alignment = both[1].alignment
+    } else {
+      measured = timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }
+    }
     report.seams = measured.faint ?? measured.asProfiled
 
     report.stageReached = .blocks
@@ -724,19 +753,24 @@ struct ScanRun {
               + "edge (\(edges.sides.map { "\($0.name) \(ScanError.format($0.share))" }.joined(separator: ", ")) "
               + "board-like): the square read may not be the whole board"))
       }
-      confidence *= alignmentFactor(location: location)
+      confidence *= alignmentFactor(location: location, measured: alignment)
       report.confidence = confidence
     }
   }
 
   /// 1 when the grid's lines carry the image's edges at least as well as the grid shifted off
-  /// the tiles; `misalignedFactor` (with a warning) otherwise.
-  private mutating func alignmentFactor(location: BoardLocation) -> Double {
+  /// the tiles; `misalignedFactor` (with a warning) otherwise. (Measured here unless `measured`
+  /// already.)
+  private mutating func alignmentFactor(
+    location: BoardLocation, measured: GridAlignment? = nil
+  ) -> Double {
     let seams = options.seams
-    let alignment = timed(.validate) {
-      GridAlignment.measure(
-        image, location: location, shifts: seams.alignmentShifts, window: seams.alignmentWindow)
-    }
+    let alignment =
+      measured
+      ?? timed(.validate) {
+        GridAlignment.measure(
+          image, location: location, shifts: seams.alignmentShifts, window: seams.alignmentWindow)
+      }
     guard alignment.ratio > seams.misalignedRatio else { return 1 }
     report.warnings.append(
       ScanWarning(

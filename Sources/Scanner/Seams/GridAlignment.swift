@@ -91,26 +91,10 @@ struct GridAlignment: Hashable, Sendable {
         }
         return sum / 5
       }
-      // Each way's lines on the grid, then shifted by each of `shifts`. (In a large image, in
-      // two halves side by side, each with lines of both ways: across a horizontal line every
-      // sample is a pixel of another row, far slower to read than along a vertical one.)
-      let offsets = [0] + shifts
-      let measured = [true, false].flatMap { vertical in offsets.map { (vertical, $0) } }
-      let means: [Double]
-      if image.pixels.count >= sideBySidePixels {
-        let halves = sideBySide(2) { half in
-          Swift.stride(from: half, to: measured.count, by: 2).map {
-            lines(measured[$0].1, vertical: measured[$0].0)
-          }
-        }
-        means = measured.indices.map { halves[$0 % 2][$0 / 2] }
-      } else {
-        means = measured.map { lines($0.1, vertical: $0.0) }
-      }
-      let ways = [0, 1].map { way in
+      let ways = [true, false].map { vertical in
         GridAlignment(
-          aligned: means[way * offsets.count],
-          shifted: means[(way * offsets.count + 1)..<((way + 1) * offsets.count)].max() ?? 0)
+          aligned: lines(0, vertical: vertical),
+          shifted: shifts.map { lines($0, vertical: vertical) }.max() ?? 0)
       }
       return ways.max { $0.ratio < $1.ratio } ?? GridAlignment(aligned: 0, shifted: 0)
     }
