@@ -10,7 +10,13 @@ import Scanner
 struct ScanBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scan",
-    abstract: "Time the scanner (without decoding) and PNG decoding at 200x356 and 1080x1920.")
+    abstract: "Time the scanner (without decoding) and PNG decoding at 200x356 and 1080x1920.",
+    discussion: """
+      Wall-clock times. The scanner locates and classifies the board with each shipped theme \
+      side by side, and reads a large image's working copy and grid in halves, on as many \
+      threads as there are cores; its CPU time (every thread's) is printed too. PNG decoding \
+      uses one thread.
+      """)
 
   @Option(help: "The screenshot to measure (a labelled 200x356 PNG by default).")
   var screenshot: String = "../shared/screenshots/unblocker-I-4.png"
@@ -28,7 +34,9 @@ struct ScanBench: ParsableCommand {
     let large = small.resized(width: 1080, height: 1920)
     let largeBytes = try ImageEncoder.encode(large, as: .png)
     let scanner = try BoardScanner.withShippedThemes()
-    print("scan benchmark (release build, one thread, \(runs) runs; best / median)")
+    print(
+      "scan benchmark (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+        + "\(runs) runs; best / median)")
     for (name, image, file) in [
       ("\(small.width)x\(small.height)", small, bytes),
       ("\(large.width)x\(large.height)", large, largeBytes),
@@ -41,13 +49,16 @@ struct ScanBench: ParsableCommand {
       // leaves) and each run yields a ratio.
       var report: ScanReport?
       var scans: [Double] = []
+      var cpu: [Double] = []
       var decodes: [Double] = []
       var directs: [Double] = []
       var stages: [ScanStage: [Double]] = [:]
       for _ in 0..<runs {
         var decoded = image
         decodes.append(time { decoded = (try? ImageDecoder.decode(file).image) ?? image })
+        let cpuStart = processorTime()
         scans.append(time { report = scanner.scan(decoded) })
+        cpu.append(processorTime() - cpuStart)
         directs.append(time { _ = upright.scan(decoded) })
         for timing in report?.timings ?? [] { stages[timing.stage, default: []].append(timing.milliseconds) }
       }
@@ -62,6 +73,11 @@ struct ScanBench: ParsableCommand {
             + "(best %.1f%%, median of the runs' ratios %.1f%%)",
           name as NSString, scan.best, scan.median, decode.best, decode.median,
           100 * scan.median / decode.median, 100 * scan.best / decode.best, ratio.median))
+      let processor = Figures(cpu)
+      print(
+        String(
+          format: "             scan CPU time (every thread) %.3f / %.3f ms",
+          processor.best, processor.median))
       print("             board \(report?.puzzle?.description ?? "none")")
       let shares = ScanStage.allCases.compactMap { stage in
         stages[stage].map { String(format: "%@ %.3f", stage.rawValue, Figures($0).median) }
@@ -86,6 +102,13 @@ struct ScanBench: ParsableCommand {
       best = sorted.first ?? 0
       median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
+  }
+
+  /// The CPU time of the whole process so far, every thread's, in milliseconds.
+  private func processorTime() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1_000_000
   }
 
   /// Wall-clock milliseconds of one call of `body`.

@@ -56,10 +56,21 @@ struct ScanRun {
 
   mutating func perform() {
     defer { report.timings = stopwatch.timings }
-    let working = timed(.locate) {
-      WorkingImage(image, maxDimension: options.locate.workingMaxDimension)
+    // (The noise is measured beside the working copy: both only read the image.)
+    let (image, maxDimension) = (self.image, options.locate.workingMaxDimension)
+    let (working, noise) = timed(.locate) {
+      guard image.pixels.count >= sideBySidePixels else {
+        return (
+          WorkingImage(image, maxDimension: maxDimension), NoiseEstimate.lightness(image)
+        )
+      }
+      let copied = sideBySide(2) { index -> (WorkingImage?, Double?) in
+        index == 0
+          ? (WorkingImage(image, maxDimension: maxDimension), nil)
+          : (nil, NoiseEstimate.lightness(image))
+      }
+      return (copied[0].0!, copied[1].1!)
     }
-    let noise = timed(.locate) { NoiseEstimate.lightness(image) }
     report.lightnessNoise = noise
     let profiles = scanner.profiles.map { profile in
       noise > options.locate.noiseFloor
