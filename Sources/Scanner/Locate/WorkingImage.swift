@@ -19,8 +19,9 @@ struct WorkingImage: Sendable {
   /// Colour codes, `samplesPerCell` per cell, cells row-major.
   let codes: [UInt16]
 
-  /// Downscales `image` so that its longer side is at most `maxDimension` cells.
-  init(_ image: RGBAImage, maxDimension: Int) {
+  /// Downscales `image` so that its longer side is at most `maxDimension` cells (`inHalves`:
+  /// its two halves of rows side by side, for a large image; the same copy).
+  init(_ image: RGBAImage, maxDimension: Int, inHalves: Bool = false) {
     let longer = max(image.width, image.height)
     let stride = max(1, (longer + maxDimension - 1) / max(1, maxDimension))
     let width = max(1, image.width / stride)
@@ -74,8 +75,8 @@ struct WorkingImage: Sendable {
             }
           }
         }
-        // (A large image in two halves of rows, side by side: each writes only its own cells.)
-        guard image.pixels.count >= sideBySidePixels, height >= 2 else {
+        // (Each half writes only its own cells.)
+        guard inHalves, height >= 2 else {
           sample(0..<height)
           return
         }

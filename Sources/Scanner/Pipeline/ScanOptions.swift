@@ -25,6 +25,14 @@ public struct ScanOptions: Hashable, Sendable, Codable {
   public var choice: ChoiceOptions
   /// The board's shape: upright, rotated, turned or in perspective.
   public var geometry: GeometryOptions
+  /// Images with at least this many pixels are read in two pieces side by side where a stage
+  /// reads much of them (the working copy beside the noise estimate, in two halves of rows;
+  /// the grid's alignment beside the seams): their pixels are no longer in the caches after
+  /// decoding, and a thread spends most of such a pass waiting for memory, which two threads
+  /// do at once. Smaller images are read faster by one thread than two can be started. (The
+  /// themes are located and classified side by side whatever the size.) Readings are the same
+  /// either way.
+  public var sideBySidePixels = 1 << 20
 
   /// The defaults.
   public static let standard = ScanOptions(

@@ -56,17 +56,18 @@ struct ScanRun {
 
   mutating func perform() {
     defer { report.timings = stopwatch.timings }
-    // (The noise is measured beside the working copy: both only read the image.)
+    // (In a large image the noise is measured beside the working copy: both only read it.)
     let (image, maxDimension) = (self.image, options.locate.workingMaxDimension)
+    let large = image.pixels.count >= options.sideBySidePixels
     let (working, noise) = timed(.locate) {
-      guard image.pixels.count >= sideBySidePixels else {
+      guard large else {
         return (
           WorkingImage(image, maxDimension: maxDimension), NoiseEstimate.lightness(image)
         )
       }
       let copied = sideBySide(2) { index -> (WorkingImage?, Double?) in
         index == 0
-          ? (WorkingImage(image, maxDimension: maxDimension), nil)
+          ? (WorkingImage(image, maxDimension: maxDimension, inHalves: true), nil)
           : (nil, NoiseEstimate.lightness(image))
       }
       return (copied[0].0!, copied[1].1!)
@@ -587,7 +588,7 @@ struct ScanRun {
     // on the board's square alone: in a large image, whose pixels are slow to reach, it is
     // measured beside the seams, on a thread and stopwatch of its own.
     var alignment: GridAlignment?
-    if image.pixels.count >= sideBySidePixels {
+    if image.pixels.count >= options.sideBySidePixels {
       let aside = Stopwatch()
       let (image, seamOptions) = (self.image, options.seams)
       typealias Piece = (

@@ -17,12 +17,6 @@ func sideBySide<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
   return results.map { $0! }
 }
 
-/// Images with at least this many pixels are read side by side in halves where a stage reads
-/// much of them (the working copy, the grid's alignment): their pixels are no longer in the
-/// caches after decoding, and a thread spends most of such a pass waiting for memory, which two
-/// threads do at once. Smaller images are read faster by one thread than two can be started.
-let sideBySidePixels = 1 << 20
-
 /// The work of `sideBySide` handed to its threads. Unchecked: each index writes only its own
 /// slot, the pieces share no mutable state (their callers' promise), and `sideBySide` waits for
 /// every index before reading the slots.

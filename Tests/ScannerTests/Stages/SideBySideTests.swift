@@ -1,0 +1,69 @@
+import Foundation
+import Imaging
+import Testing
+
+@testable import Scanner
+
+@Suite("Work side by side reads as one after another")
+struct SideBySideTests {
+  /// The results come back in index order, however the threads took them.
+  @Test(arguments: [0, 1, 2, 7, 64])
+  func resultsComeInIndexOrder(_ count: Int) {
+    let results = sideBySide(count) { index -> Int in
+      // (Uneven work, so that later indices can finish first.)
+      var sum = 0
+      for value in 0..<((count - index) * 1000) { sum &+= value }
+      return index * 1_000_000 + (sum & 0xFF)
+    }
+    #expect(results.count == count)
+    #expect(results.map { $0 / 1_000_000 } == Array(0..<count))
+  }
+
+  /// The working copy made in two halves of rows is the copy made in one pass, for odd and
+  /// even heights and for a stride that does not divide the image.
+  @Test(arguments: [(1001, 1777), (1080, 1920), (640, 3)])
+  func theWorkingCopyInHalvesIsTheWholeCopy(_ width: Int, _ height: Int) {
+    var generator = SeededGenerator(seed: UInt64(width * 7919 + height))
+    let pixels = (0..<(width * height)).map { _ in
+      let bits = generator.next()
+      return RGBA(
+        red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8),
+        blue: UInt8(truncatingIfNeeded: bits >> 16))
+    }
+    let image = RGBAImage(width: width, height: height, pixels: pixels)
+    let whole = WorkingImage(image, maxDimension: 400)
+    let halves = WorkingImage(image, maxDimension: 400, inHalves: true)
+    #expect(whole.stride > 1)
+    #expect(halves.codes.count == whole.codes.count)
+    // (A count, not the arrays: a failure names how many codes differ, not all of them.)
+    let differing = zip(halves.codes, whole.codes).filter { $0 != $1 }.count
+    #expect(differing == 0, "\(differing) of \(whole.codes.count) codes differ")
+    #expect(halves.width == whole.width && halves.height == whole.height)
+  }
+
+  /// A large screenshot (over a megapixel: the working copy, the noise and the grid's
+  /// alignment are read side by side) gives the very report, warnings, evidence and
+  /// confidence included, that it gives read one piece after another.
+  @Test(arguments: ["unblocker-I-4.png", "unblocker-no-solution-2.jpg"])
+  func aLargeScreenshotReadsAsReadOnePieceAfterAnother(_ file: String) throws {
+    let label = try #require(ScreenshotLabel.all.first { $0.file == file })
+    let image = try label.image().resized(width: 1080, height: 1920)
+    #expect(image.pixels.count >= autoScanner.options.sideBySidePixels)
+    var oneByOne = autoScanner
+    oneByOne.options.sideBySidePixels = .max
+    let together = autoScanner.scan(image)
+    #expect(together.puzzle != nil)
+    let (a, b) = (try Self.json(together), try Self.json(oneByOne.scan(image)))
+    let first = zip(a, b).prefix { $0 == $1 }.count
+    #expect(a == b, "the reports differ from character \(first): \(a.dropFirst(first).prefix(160))")
+  }
+
+  /// `report` as sorted JSON, without its timings (which differ from run to run).
+  private static func json(_ report: ScanReport) throws -> String {
+    var report = report
+    report.timings = []
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(report), as: UTF8.self)
+  }
+}
