@@ -60,7 +60,9 @@ struct ScanBench: ParsableCommand {
         scans.append(time { report = scanner.scan(decoded) })
         cpu.append(processorTime() - cpuStart)
         directs.append(time { _ = upright.scan(decoded) })
-        for timing in report?.timings ?? [] { stages[timing.stage, default: []].append(timing.milliseconds) }
+        for timing in report?.timings ?? [] {
+          stages[timing.stage, default: []].append(timing.milliseconds)
+        }
       }
       let scan = Figures(scans)
       let decode = Figures(decodes)

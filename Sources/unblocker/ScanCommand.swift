@@ -260,7 +260,8 @@ struct ScanCommand: ParsableCommand {
     }
     let times = report.timings.map { "\($0.stage) \(Decimals.fixed($0.milliseconds, 2))" }
       .joined(separator: ", ")
-    lines.append("  time (ms)   \(times); total \(Decimals.fixed(report.totalMilliseconds, 2))")
+    let total = Decimals.fixed(report.totalMilliseconds, 2)
+    lines.append("  time (ms)   \(times); total \(total) (every thread's time added up)")
     let picture = BoardPrinter(colour: colour).render(puzzle)
     lines += picture.split(separator: "\n").map { "  " + $0 }
     return lines.joined(separator: "\n")

@@ -1,6 +1,7 @@
 import FileGuard
 
-/// Adds up the time spent in each stage of one scan.
+/// Adds up the time spent in each stage of one scan (by one thread: a scan's pieces that work
+/// side by side each keep their own, added to the scan's afterwards).
 final class Stopwatch {
   private let clock = ContinuousClock()
   private(set) var elapsed: [ScanStage: Double] = [:]
