@@ -58,9 +58,8 @@ struct ScanRun {
     defer { report.timings = stopwatch.timings }
     // (In a large image the noise is measured beside the working copy: both only read it.)
     let (image, maxDimension) = (self.image, options.locate.workingMaxDimension)
-    let large = image.pixels.count >= options.sideBySidePixels
     let (working, noise) = timed(.locate) {
-      guard large else {
+      guard isLarge else {
         return (
           WorkingImage(image, maxDimension: maxDimension), NoiseEstimate.lightness(image)
         )
@@ -588,7 +587,7 @@ struct ScanRun {
     // on the board's square alone: in a large image, whose pixels are slow to reach, it is
     // measured beside the seams, on a thread and stopwatch of its own.
     var alignment: GridAlignment?
-    if image.pixels.count >= options.sideBySidePixels {
+    if isLarge {
       let aside = Stopwatch()
       let (image, seamOptions) = (self.image, options.seams)
       typealias Piece = (
@@ -600,11 +599,7 @@ struct ScanRun {
         }
         return (
           nil,
-          aside.time(.validate) {
-            GridAlignment.measure(
-              image, location: location, shifts: seamOptions.alignmentShifts,
-              window: seamOptions.alignmentWindow)
-          }
+          aside.time(.validate) { Self.alignment(image, location: location, seams: seamOptions) }
         )
       }
       stopwatch.add(aside)
@@ -770,6 +765,19 @@ struct ScanRun {
     }
   }
 
+  /// True for an image large enough to be read in pieces side by side
+  /// (`ScanOptions.sideBySidePixels`).
+  private var isLarge: Bool { image.pixels.count >= options.sideBySidePixels }
+
+  /// How well `location`'s grid lies on `image`'s own edges, with the seam options' shifts and
+  /// window.
+  private static func alignment(
+    _ image: RGBAImage, location: BoardLocation, seams: SeamOptions
+  ) -> GridAlignment {
+    GridAlignment.measure(
+      image, location: location, shifts: seams.alignmentShifts, window: seams.alignmentWindow)
+  }
+
   /// 1 when the grid's lines carry the image's edges at least as well as the grid shifted off
   /// the tiles; `misalignedFactor` (with a warning) otherwise. (Measured here unless `measured`
   /// already.)
@@ -778,11 +786,7 @@ struct ScanRun {
   ) -> Double {
     let seams = options.seams
     let alignment =
-      measured
-      ?? timed(.validate) {
-        GridAlignment.measure(
-          image, location: location, shifts: seams.alignmentShifts, window: seams.alignmentWindow)
-      }
+      measured ?? timed(.validate) { Self.alignment(image, location: location, seams: seams) }
     guard alignment.ratio > seams.misalignedRatio else { return 1 }
     report.warnings.append(
       ScanWarning(
