@@ -14,6 +14,16 @@ enum ColourTable {
     Int(pixel.red >> 3) << 10 | Int(pixel.green >> 3) << 5 | Int(pixel.blue >> 3)
   }
 
+  /// The 15-bit code of a pixel read as one 32-bit word (`RGBA`'s bytes in memory order):
+  /// the same as `code(_:)`.
+  @inline(__always)
+  static func code(packed word: UInt32) -> UInt16 {
+    let bytes = UInt32(littleEndian: word)
+    // Red's top five bits to bits 10-14, green's to 5-9, blue's to 0-4.
+    return UInt16(
+      truncatingIfNeeded: (bytes & 0xF8) << 7 | (bytes >> 6) & 0x3E0 | (bytes >> 19) & 0x1F)
+  }
+
   /// The 15-bit code of channel values.
   @inline(__always)
   static func code(red: Int, green: Int, blue: Int) -> Int {

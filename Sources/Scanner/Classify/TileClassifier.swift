@@ -12,18 +12,19 @@ struct TileClassifier {
   /// The scan's CIELAB conversions.
   var labs = LabMemo()
 
-  /// Evidence for all 36 tiles, in reading order, from their samples (`TileSampler`).
+  /// Evidence for the tiles of `rows` (all 36 by default), in reading order, from their
+  /// samples (`TileSampler`'s of the same rows).
   func classify(
-    _ image: RGBAImage, location: BoardLocation, samples: [[LabColour]]
+    _ image: RGBAImage, location: BoardLocation, samples: [[LabColour]], rows: Range<Int> = 0..<6
   ) -> [TileEvidence] {
     var tiles: [TileEvidence] = []
-    tiles.reserveCapacity(36)
-    for row in 0..<6 {
+    tiles.reserveCapacity(6 * rows.count)
+    for row in rows {
       for column in 0..<6 {
         tiles.append(
           classifyTile(
             image, location: location, row: row, column: column,
-            samples: samples[row * 6 + column]))
+            samples: samples[(row - rows.lowerBound) * 6 + column]))
       }
     }
     return tiles

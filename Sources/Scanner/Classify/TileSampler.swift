@@ -23,13 +23,16 @@ public struct TileSampler: Sendable {
     samples(image, location: location, labs: LabMemo())
   }
 
-  /// The samples of `samples(_:location:)`, converted through `labs`.
-  func samples(_ image: RGBAImage, location: BoardLocation, labs: LabMemo) -> [[LabColour]] {
+  /// The samples of `samples(_:location:)` of the tiles in `rows` (all 36 by default),
+  /// converted through `labs`.
+  func samples(
+    _ image: RGBAImage, location: BoardLocation, rows: Range<Int> = 0..<6, labs: LabMemo
+  ) -> [[LabColour]] {
     var tiles: [[LabColour]] = []
-    tiles.reserveCapacity(36)
+    tiles.reserveCapacity(6 * rows.count)
     let count = max(1, options.classify.samplesPerAxis)
     let inset = options.classify.sampleInset
-    for row in 0..<6 {
+    for row in rows {
       for column in 0..<6 {
         let left = location.columnLines[column]
         let top = location.rowLines[row]

@@ -49,6 +49,11 @@ struct WorkingImage: Sendable {
         // no clamping.)
         let reach = lastX - 1 - centre
         let unclamped = reach < 0 ? 0 : min(width, reach / stride + 1)
+        // (The unclamped cells' pixels read as whole words: one load and a few shifts each.)
+        let words = UnsafeRawPointer(pixels.baseAddress!)
+        @inline(__always) func code(_ index: Int) -> UInt16 {
+          ColourTable.code(packed: words.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
+        }
         /// Cell rows `rows`, each written at its own place.
         func sample(_ rows: Range<Int>) {
           var out = rows.lowerBound * width * 4
@@ -56,13 +61,16 @@ struct WorkingImage: Sendable {
             let top = min(y * stride + centre, lastY)
             let row0 = top * imageWidth
             let row1 = min(top + 1, lastY) * imageWidth
-            for x in 0..<unclamped {
-              let x0 = x * stride + centre
-              codes[out] = UInt16(ColourTable.code(pixels[row0 + x0]))
-              codes[out + 1] = UInt16(ColourTable.code(pixels[row0 + x0 + 1]))
-              codes[out + 2] = UInt16(ColourTable.code(pixels[row1 + x0]))
-              codes[out + 3] = UInt16(ColourTable.code(pixels[row1 + x0 + 1]))
-              out += 4
+            var x0 = row0 &+ centre
+            var x1 = row1 &+ centre
+            for _ in 0..<unclamped {
+              codes[out] = code(x0)
+              codes[out &+ 1] = code(x0 &+ 1)
+              codes[out &+ 2] = code(x1)
+              codes[out &+ 3] = code(x1 &+ 1)
+              out &+= 4
+              x0 &+= stride
+              x1 &+= stride
             }
             for x in unclamped..<width {
               let x0 = min(x * stride + centre, lastX)

@@ -56,22 +56,12 @@ struct ScanRun {
 
   mutating func perform() {
     defer { report.timings = stopwatch.timings }
-    // (In a large image the noise is measured beside the working copy: both only read it.)
     let (image, maxDimension) = (self.image, options.locate.workingMaxDimension)
-    let (working, noise) = timed(.locate) {
-      guard isLarge else {
-        return (
-          WorkingImage(image, maxDimension: maxDimension), NoiseEstimate.lightness(image)
-        )
-      }
-      let copied = sideBySide(2) { index -> (WorkingImage?, Double?) in
-        index == 0
-          ? (WorkingImage(image, maxDimension: maxDimension, inHalves: true), nil)
-          : (nil, NoiseEstimate.lightness(image))
-      }
-      return (copied[0].0!, copied[1].1!)
-    }
+    let noise = timed(.locate) { NoiseEstimate.lightness(image) }
     report.lightnessNoise = noise
+    let working = timed(.locate) {
+      WorkingImage(image, maxDimension: maxDimension, inHalves: isLarge)
+    }
     let profiles = scanner.profiles.map { profile in
       noise > options.locate.noiseFloor
         ? (
@@ -81,12 +71,7 @@ struct ScanRun {
         : (profile.name, profile.scan)
     }
     // First the profiles as they are: a screenshot in a calibrated theme reads surely at once.
-    var attempts = runsSideBySide(profiles.count) { run, index in
-      let (name, model) = profiles[index]
-      return run.attempt(
-        name: name, model: model, working: working,
-        lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model))
-    }.flatMap { $0 }
+    var attempts = plainAttempts(profiles, working: working)
     let base = report
     var readings: [ScanReport] = []
     var read: Set<Int> = []
@@ -453,12 +438,116 @@ struct ScanRun {
     }
   }
 
+  /// The attempts of every profile as it is, side by side in two rounds, so that no thread
+  /// waits long on another: each profile locates the board, then each board located (every
+  /// profile usually finds the same one) is sampled once and classified by every profile that
+  /// located it, in halves of rows (a theme whose tiles take a closer look, for rivets, shares
+  /// its work between threads). The same attempts as `attempt` makes one after another.
+  private mutating func plainAttempts(
+    _ profiles: [(String, ScanModel)], working: WorkingImage
+  ) -> [Attempt] {
+    let located = runsSideBySide(profiles.count) { run, index in
+      let (name, model) = profiles[index]
+      return run.locate(
+        name: name, model: model, working: working,
+        lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model))
+    }
+    // The distinct boards (a tile's samples depend on its board alone), each with the squares
+    // located there, in the order located.
+    var boards: [PixelRect] = []
+    var squares: [[(model: ScanModel, location: BoardLocation)]] = []
+    for found in located {
+      for location in found.locations {
+        if let known = boards.firstIndex(of: location.board) {
+          squares[known].append((found.model, location))
+        } else {
+          boards.append(location.board)
+          squares.append([(found.model, location)])
+        }
+      }
+    }
+    let halves = runsSideBySide(boards.count * 2) { run, piece in
+      let bottom = piece % 2 == 1
+      return run.classifyRows(
+        squares[piece / 2], rows: bottom ? 3..<6 : 0..<3, measuresFrame: bottom)
+    }
+    var attempts: [Attempt] = []
+    var taken = [Int](repeating: 0, count: boards.count)
+    for found in located {
+      guard case .success(let locations) = found.result else {
+        attempts += classified(found)
+        continue
+      }
+      for location in locations {
+        let board = boards.firstIndex(of: location.board)!
+        let (top, bottom) = (halves[2 * board], halves[2 * board + 1])
+        let square = taken[board]
+        taken[board] += 1
+        let tiles = top.tiles[square] + bottom.tiles[square]
+        sampleCache.remember(top.samples + bottom.samples, for: location.board)
+        attempts.append(
+          Attempt(
+            name: found.name, model: found.model, isFallback: false, location: location,
+            tiles: tiles, score: TileClassifier.score(tiles),
+            frameShare: bottom.frameShares[square], error: nil))
+      }
+    }
+    return attempts
+  }
+
+  /// The samples of the tiles of `rows` of one board, their evidence for each of `squares`
+  /// located there (with a model neither derived nor adapted), and, when `measuresFrame`, the
+  /// share of each square's frame in its model's frame colour.
+  private func classifyRows(
+    _ squares: [(model: ScanModel, location: BoardLocation)], rows: Range<Int>,
+    measuresFrame: Bool
+  ) -> (samples: [[LabColour]], tiles: [[TileEvidence]], frameShares: [Double?]) {
+    stopwatch.time(.classify) { () -> ([[LabColour]], [[TileEvidence]], [Double?]) in
+      guard let first = squares.first else { return ([], [], []) }
+      let samples = TileSampler(options: options).samples(
+        image, location: first.location, rows: rows, labs: labs)
+      let tiles = squares.map { model, location in
+        TileClassifier(options: options, model: model, labs: labs).classify(
+          image, location: location, samples: samples, rows: rows)
+      }
+      let frameShares = squares.map { model, location -> Double? in
+        measuresFrame ? FrameMeter(model: model, labs: labs).share(image, location: location) : nil
+      }
+      return (samples, tiles, frameShares)
+    }
+  }
+
+  /// A model's squares located on the image (or why it found none), not classified yet.
+  private struct Located {
+    var name: String
+    var model: ScanModel
+    var derive: Bool
+    var adaptation: ColourAdaptation?
+    var result: Result<[BoardLocation], ScanError>
+    var considered: [BoardCandidate]
+
+    /// The squares located (none on a failure).
+    var locations: [BoardLocation] { (try? result.get()) ?? [] }
+  }
+
   /// Locates and classifies with one model (or derives the fallback model after locating).
   private func attempt(
     name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
     frameLookup: [UInt8]?, derive: Bool = false, adaptation: ColourAdaptation? = nil,
     interior: Bool = false, wholeBoard: Bool = true
   ) -> [Attempt] {
+    classified(
+      locate(
+        name: name, model: model, working: working, lookup: lookup, frameLookup: frameLookup,
+        derive: derive, adaptation: adaptation, interior: interior, wholeBoard: wholeBoard))
+  }
+
+  /// Locates the board's squares with one model (the first half of `attempt`).
+  private func locate(
+    name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
+    frameLookup: [UInt8]?, derive: Bool = false, adaptation: ColourAdaptation? = nil,
+    interior: Bool = false, wholeBoard: Bool = true
+  ) -> Located {
     let locator = BoardLocator(
       options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model,
       labs: labs)
@@ -498,16 +587,25 @@ struct ScanRun {
       located = ExpectedBoard(square: expectedBoard, options: options.geometry).constrain(
         located, stride: working.stride, size: image.size, considered: considered)
     }
-    switch located {
+    return Located(
+      name: name, model: model, derive: derive, adaptation: adaptation, result: located,
+      considered: considered)
+  }
+
+  /// Classifies every square `located` holds (the second half of `attempt`).
+  private func classified(_ located: Located) -> [Attempt] {
+    switch located.result {
     case .failure(let error):
       return [
         Attempt(
-          name: name, model: model, isFallback: derive, location: nil, tiles: [], score: 0,
-          frameShare: nil, error: error, candidates: considered)
+          name: located.name, model: located.model, isFallback: located.derive, location: nil,
+          tiles: [], score: 0, frameShare: nil, error: error, candidates: located.considered)
       ]
     case .success(let locations):
       return locations.map {
-        classify(name: name, model: model, location: $0, derive: derive, adaptation: adaptation)
+        classify(
+          name: located.name, model: located.model, location: $0, derive: located.derive,
+          adaptation: located.adaptation)
       }
     }
   }
@@ -872,15 +970,21 @@ extension FallbackModel {
   }
 }
 
-/// Remembers the tile samples of one board rectangle.
+/// Remembers the tile samples of the last board rectangle sampled.
 private final class SampleCache {
   private var board: PixelRect?
   private var cached: [[LabColour]] = []
 
+  /// The samples of `board`, made by `make` unless they are the ones remembered.
   func samples(for board: PixelRect, _ make: () -> [[LabColour]]) -> [[LabColour]] {
     if board == self.board { return cached }
-    cached = make()
-    self.board = board
+    remember(make(), for: board)
     return cached
+  }
+
+  /// Remembers `samples` (sampled elsewhere) as the samples of `board`.
+  func remember(_ samples: [[LabColour]], for board: PixelRect) {
+    cached = samples
+    self.board = board
   }
 }

@@ -58,6 +58,35 @@ struct SideBySideTests {
     #expect(a == b, "the reports differ from character \(first): \(a.dropFirst(first).prefix(160))")
   }
 
+  /// The tiles of a reading, classified in halves of rows on a board sampled once for every
+  /// theme, are the tiles its model classifies on the whole board sampled at once (every
+  /// measurement; only the final classes and confidences, which later stages decide, aside).
+  @Test(arguments: [
+    ("unblocker-I-4.png", false), ("unblocker-I-4.png", true),
+    ("unblocker-no-solution-2.jpg", true),
+  ])
+  func tilesClassifiedInHalvesAreTheTilesClassifiedAtOnce(_ file: String, _ large: Bool) throws {
+    let label = try #require(ScreenshotLabel.all.first { $0.file == file })
+    let image = large ? try label.image().resized(width: 1080, height: 1920) : try label.image()
+    let report = autoScanner.scan(image)
+    // (Read by the profiles as they are: no later attempt, adapted or otherwise, stood in.)
+    #expect(report.puzzle != nil && !report.timings.contains { $0.stage == .adapt })
+    let location = try #require(report.location)
+    let model = try #require(report.model)
+    let options = autoScanner.options
+    var expected = TileClassifier(options: options, model: model).classify(
+      image, location: location,
+      samples: TileSampler(options: options).samples(
+        image, location: location))
+    #expect(expected.count == 36 && report.tiles.count == 36)
+    for index in expected.indices where index < report.tiles.count {
+      expected[index].finalClass = report.tiles[index].finalClass
+      expected[index].confidence = report.tiles[index].confidence
+    }
+    let differing = zip(expected, report.tiles).filter { $0 != $1 }.map { $0.0.cell }
+    #expect(differing.isEmpty, "tiles \(differing) differ")
+  }
+
   /// `report` as sorted JSON, without its timings (which differ from run to run).
   private static func json(_ report: ScanReport) throws -> String {
     var report = report
