@@ -453,17 +453,20 @@ struct ScanRun {
         lookup: ColourTable.boardDarkMask(of: model), frameLookup: ColourTable.frameMask(of: model))
     }
     // The distinct boards (a tile's samples depend on its board alone), each with the squares
-    // located there, in the order located.
+    // located there; and where each square located went (its board, its place there), in the
+    // order located.
     var boards: [PixelRect] = []
     var squares: [[(model: ScanModel, location: BoardLocation)]] = []
+    var places: [(board: Int, square: Int)] = []
     for found in located {
       for location in found.locations {
-        if let known = boards.firstIndex(of: location.board) {
-          squares[known].append((found.model, location))
-        } else {
+        let board = boards.firstIndex(of: location.board) ?? boards.count
+        if board == boards.count {
           boards.append(location.board)
-          squares.append([(found.model, location)])
+          squares.append([])
         }
+        places.append((board, squares[board].count))
+        squares[board].append((found.model, location))
       }
     }
     let halves = runsSideBySide(boards.count * 2) { run, piece in
@@ -472,17 +475,16 @@ struct ScanRun {
         squares[piece / 2], rows: bottom ? 3..<6 : 0..<3, measuresFrame: bottom)
     }
     var attempts: [Attempt] = []
-    var taken = [Int](repeating: 0, count: boards.count)
+    var place = 0
     for found in located {
       guard case .success(let locations) = found.result else {
         attempts += classified(found)
         continue
       }
       for location in locations {
-        let board = boards.firstIndex(of: location.board)!
+        let (board, square) = places[place]
+        place += 1
         let (top, bottom) = (halves[2 * board], halves[2 * board + 1])
-        let square = taken[board]
-        taken[board] += 1
         let tiles = top.tiles[square] + bottom.tiles[square]
         sampleCache.remember(top.samples + bottom.samples, for: location.board)
         attempts.append(
