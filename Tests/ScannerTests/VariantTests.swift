@@ -87,6 +87,33 @@ struct VariantTests {
     #expect(evidence.finalClass != .fixed || evidence.confidence < 0.1, "\(summary(report))")
     #expect(report.confidence < 0.1)
   }
+
+  /// A few grey samples in a tile that is plainly another class do not put its corners under
+  /// the close look for rivets (they could only lower a vote that loses anyway); a tile whose
+  /// face is fixed-block grey is still looked at.
+  @Test func aFewGreySamplesAreNoCauseToLookForRivets() throws {
+    let label = try #require(ScreenshotLabel.all.first { $0.file == "unblocker-I-4.png" })
+    var image = try label.image()
+    let palette = try ThemeLibrary.builtIn().profile(named: "original-2").palette
+    let location = try #require(autoScanner.scan(image).location)
+    // (0, 0) is empty board: a thin grey stripe down its middle, one column of its samples.
+    let empty = location.tileRect(row: 0, column: 0)
+    image.fillRect(
+      PixelRect(
+        x: empty.x + empty.width * 45 / 100, y: empty.y + empty.height / 5,
+        width: max(1, empty.width / 12), height: empty.height * 3 / 5),
+      colour: palette.fixedBlock)
+    // (0, 2) is a block: its whole face grey, without rivets.
+    let block = location.tileRect(row: 0, column: 2)
+    image.fillRect(block.insetBy(2), colour: palette.fixedBlock)
+    let report = autoScanner.scan(image)
+    let striped = try #require(report.tile(Cell(row: 0, column: 0)))
+    #expect(striped.votes[.fixedBlock] > 0, "\(summary(report))")
+    #expect(striped.rivetShare == nil)
+    #expect(striped.measuredClass == .empty)
+    let grey = try #require(report.tile(Cell(row: 0, column: 2)))
+    #expect(grey.rivetShare == 0)
+  }
 }
 
 @Suite("A doubtful tile gives way to the legal reading")

@@ -78,11 +78,20 @@ struct TileClassifier {
     let sampleRegion = TileSampler(options: options).sampleRegion(
       row: row, column: column, location: location)
 
+    var support = TileClass.allCases.map { Double(votes.support(for: $0)) }
+    // The rivets are looked for where a fixed block is in question: its votes at least half
+    // those of any other class. (Where they are fewer, the rivets could only lower a vote that
+    // loses anyway: the winner, its share and its coverage stay, and only the fixed block's
+    // small probability is left as its votes give it. So the close look at four corners of
+    // every tile with a few grey samples, in a theme that does not fit the image, is spared.)
     var rivetShare: Double?
-    if votes[.fixedBlock] > 0 {
+    let fixedVotes = Double(votes[.fixedBlock])
+    let otherVotes =
+      TileClass.allCases.indices.filter { TileClass.allCases[$0] != .fixed }
+      .map { support[$0] }.max() ?? 0
+    if fixedVotes > 0, fixedVotes * 2 >= otherVotes {
       rivetShare = rivets(image, face: mean, left: left, top: top, width: width, height: height)
     }
-    var support = TileClass.allCases.map { Double(votes.support(for: $0)) }
     // The votes before the rivet check: a fixed block's face whose rivets are not found is not
     // thereby another class, so another winner's share counts against every vote cast.
     let cast = support.reduce(0, +)

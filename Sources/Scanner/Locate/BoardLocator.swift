@@ -49,6 +49,15 @@ struct BoardLocator {
       return .failure(.noDarkRegion(theme: theme, minimumSide: options.locate.minimumBoardSide))
     }
     var candidates: [BoardCandidate] = []
+    // A board fills a fair part of the screen: smaller squares are decoys or icons.
+    let shorterSide = Double(min(image.width, image.height))
+    func tooSmall(_ side: Int) -> Bool {
+      Double(side) < options.locate.minimumScreenShare * shorterSide
+    }
+    func tooSmallReason(_ side: Int) -> String {
+      "too small for the screen (side \(side) px, less than "
+        + "\(Int((options.locate.minimumScreenShare * 100).rounded()))% of the image's shorter side)"
+    }
     // (The board's outline is fitted for the largest regions only: a board fills a fair part
     // of the screen.)
     let largestArea = regions.first.map { $0.width * $0.height } ?? 0
@@ -62,6 +71,14 @@ struct BoardLocator {
         candidate.quadrilateral = QuadrilateralFitter.standard.fit(
           labels: labels, label: region.label, width: working.width, minX: region.minX,
           maxX: region.maxX, minY: region.minY, maxY: region.maxY, stride: stride)
+      }
+      // (No square inside a region narrower than a board can be, even with its edges refined a
+      // stride outwards: its squares are not sought.)
+      let regionSide = min(box.width, box.height)
+      if tooSmall(regionSide + 2 * stride) {
+        candidate.rejection = tooSmallReason(regionSide)
+        candidates.append(candidate)
+        continue
       }
       switch square(region, mask: mask, working: working, frameLookup: frameLookup) {
       case .squares(let squares):
@@ -79,15 +96,12 @@ struct BoardLocator {
         candidates.append(rejected)
       }
     }
-    // A board fills a fair part of the screen: smaller squares are decoys or icons.
-    let shorterSide = Double(min(image.width, image.height))
     for index in candidates.indices {
       guard let board = candidates[index].board else { continue }
-      if Double(min(board.width, board.height)) < options.locate.minimumScreenShare * shorterSide {
+      let side = min(board.width, board.height)
+      if tooSmall(side) {
         candidates[index].board = nil
-        candidates[index].rejection =
-          "too small for the screen (side \(min(board.width, board.height)) px, less than "
-          + "\(Int((options.locate.minimumScreenShare * 100).rounded()))% of the image's shorter side)"
+        candidates[index].rejection = tooSmallReason(side)
       }
     }
     // Squares that read as 36 tiles, largest first: each
