@@ -86,9 +86,10 @@ struct TileClassifier {
     // every tile with a few grey samples, in a theme that does not fit the image, is spared.)
     var rivetShare: Double?
     let fixedVotes = Double(votes[.fixedBlock])
-    let otherVotes =
-      TileClass.allCases.indices.filter { TileClass.allCases[$0] != .fixed }
-      .map { support[$0] }.max() ?? 0
+    var otherVotes = 0.0
+    for (index, tileClass) in TileClass.allCases.enumerated() where tileClass != .fixed {
+      otherVotes = max(otherVotes, support[index])
+    }
     if fixedVotes > 0, fixedVotes * 2 >= otherVotes {
       rivetShare = rivets(image, face: mean, left: left, top: top, width: width, height: height)
     }
