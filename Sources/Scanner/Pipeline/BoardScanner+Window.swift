@@ -24,7 +24,8 @@ extension BoardScanner {
     // (Only a sure reading: the picture is a guess at where the screen is, and a reading of a
     // part of the image has not weighed the rest.)
     guard inside.puzzle != nil, inside.confidence >= options.choice.sureConfidence,
-      GeometryStage.isSurer(inside, than: report), explainsEmptyTiles(inside)
+      GeometryStage.isSurer(inside, than: report), explainsEmptyTiles(inside),
+      !Self.addsNothing(inside, to: report, chute: options.chute)
     else { return report }
     let translation = Homography.affine(1, 0, Double(box.x), 0, 1, Double(box.y))
     let toImage = inside.geometry?.homography.map { translation.composed(after: $0) } ?? translation
@@ -77,6 +78,18 @@ extension BoardScanner {
             + "\(ScanError.format(report.confidence)))"))
     }
     return inside
+  }
+
+  /// True when `inside`, the picture's reading, gives the very puzzle `whole`, the whole
+  /// image's, gives, and is less sure once each is weighed with the doubt its exit bears
+  /// (`ScanReport.doubtingAssumedExit`): the cut that made the picture can leave out the chute
+  /// the whole image showed, and a puzzle both read stands on the reading that saw its exit.
+  static func addsNothing(_ inside: ScanReport, to whole: ScanReport, chute: ChuteOptions)
+    -> Bool
+  {
+    guard let puzzle = whole.puzzle, puzzle == inside.puzzle else { return false }
+    return inside.doubtingAssumedExit(options: chute).confidence
+      < whole.doubtingAssumedExit(options: chute).confidence
   }
 
   /// The bounding box, in the image, of `reading`'s board mapped by `homography` (from the

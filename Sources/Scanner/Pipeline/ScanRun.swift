@@ -175,26 +175,37 @@ struct ScanRun {
     where ScanRun.isBetter(reading, than: best, areaRatio: options.choice.rivalAreaRatio) {
       best = reading
     }
-    // Readings of the same puzzle with other models agree with it: the puzzle is as sure as
-    // the surest of them.
-    if best.puzzle != nil,
-      let surest = readings.filter({ $0.puzzle == best.puzzle }).max(by: {
-        $0.confidence < $1.confidence
-      }), surest.confidence > best.confidence
-    {
-      best.warnings.append(
-        ScanWarning(
-          .agreeingReading,
-          "theme \(surest.theme ?? "?")\(surest.adaptation.map { $0 == .identity ? "" : " (adapted)" } ?? "") "
-            + "reads the same puzzle with confidence \(ScanError.format(surest.confidence)) "
-            + "(this reading alone: \(ScanError.format(best.confidence))); the puzzle takes the "
-            + "surer confidence"))
-      best.confidence = surest.confidence
-    }
+    best = ScanRun.agreed(best, with: readings)
     report = best
     report.themeScores = themeScores
     weighRivals(readings)
     self.readings = readings
+  }
+
+  /// `best` as sure as the surest of `readings` that gives the same puzzle: readings of the
+  /// same puzzle with other models or squares agree with it. Where that surer reading saw the
+  /// chute `best` only assumed (`ChuteEvidence.sideAssumed`, a square that took in the frame
+  /// beside the board and looked beyond it), its chute is taken too: the same puzzle has the
+  /// same exit, and it was seen.
+  static func agreed(_ best: ScanReport, with readings: [ScanReport]) -> ScanReport {
+    guard best.puzzle != nil,
+      let surest = readings.filter({ $0.puzzle == best.puzzle }).max(by: {
+        $0.confidence < $1.confidence
+      }), surest.confidence > best.confidence
+    else { return best }
+    var best = best
+    let chuteSeen = best.chute?.sideAssumed == true && surest.chute?.sideAssumed != true
+    best.warnings.append(
+      ScanWarning(
+        .agreeingReading,
+        "theme \(surest.theme ?? "?")\(surest.adaptation.map { $0 == .identity ? "" : " (adapted)" } ?? "") "
+          + "reads the same puzzle with confidence \(ScanError.format(surest.confidence)) "
+          + "(this reading alone: \(ScanError.format(best.confidence))); the puzzle takes the "
+          + "surer confidence"
+          + (chuteSeen ? ", and the exit that reading saw (this one assumed it)" : "")))
+    best.confidence = surest.confidence
+    if chuteSeen { best.chute = surest.chute }
+    return best
   }
 
   /// `body(run, index)` for every index below `count`, side by side (`sideBySide`; the themes

@@ -162,7 +162,73 @@ struct ChoiceStageTests {
     report.confidence = evidence.confidence
     let doubted = report.doubtingAssumedExit(options: .standard)
     #expect(doubted.confidence == confidence)
-    #expect(doubted.warnings.contains { $0.message.contains("no classic level") } == (confidence < 0.5))
+    #expect(
+      doubted.warnings.contains { $0.message.contains("no classic level") } == (confidence < 0.5))
+  }
+
+  /// The picture cut out of a desktop screenshot can leave out the chute the whole image showed:
+  /// its reading of the same daily puzzle, sure before its assumed exit is doubted, adds nothing
+  /// to the whole image's reading that saw the exit. A different puzzle, or a whole-image
+  /// reading that assumed its exit too, leaves the picture's reading to be weighed as before.
+  @Test func aPictureThatLostTheChuteAddsNothingToTheSamePuzzle() throws {
+    let notation = "ooooooooooooooooooAAooooooooooBBBooo"
+    let exit = try Exit(side: .right, row: 3)
+    func reading(_ board: String, confidence: Double, chuteSeen: Bool) throws -> ScanReport {
+      var report = ScanReport(imageWidth: 100, imageHeight: 100)
+      report.puzzle = try Puzzle(notation: board, exit: exit)
+      report.chute = ChuteEvidence(
+        strips: [], score: nil, best: nil, found: chuteSeen, exit: exit,
+        confidence: chuteSeen ? 0.9 : 0.5, sideAssumed: chuteSeen ? nil : true)
+      report.confidence = confidence
+      return report
+    }
+    let whole = try reading(notation, confidence: 0.89, chuteSeen: true)
+    let picture = try reading(notation, confidence: 0.95, chuteSeen: false)
+    #expect(BoardScanner.addsNothing(picture, to: whole, chute: .standard))
+    let seen = try reading(notation, confidence: 0.95, chuteSeen: true)
+    #expect(!BoardScanner.addsNothing(seen, to: whole, chute: .standard))
+    let other = try reading(
+      "ooooooooooooooooooAAooooooooooBBoooo", confidence: 0.95, chuteSeen: false)
+    #expect(!BoardScanner.addsNothing(other, to: whole, chute: .standard))
+    let assumed = try reading(notation, confidence: 0.6, chuteSeen: false)
+    #expect(!BoardScanner.addsNothing(picture, to: assumed, chute: .standard))
+    #expect(!BoardScanner.addsNothing(picture, to: picture, chute: .standard))
+  }
+
+  /// A square that took in the frame beside the board looks for the chute beyond it and assumes
+  /// the exit; another reading of the same puzzle, on the board's own square, saw it. The
+  /// puzzle takes that reading's confidence and its chute, so its daily exit is no guess. A
+  /// reading of another puzzle lends neither.
+  @Test func aReadingOfTheSamePuzzleLendsTheChuteItSaw() throws {
+    let notation = "ooooooooooooooooooAAooooooooooBBBooo"
+    let exit = try Exit(side: .right, row: 3)
+    func reading(_ board: String, confidence: Double, chuteSeen: Bool) throws -> ScanReport {
+      var report = ScanReport(imageWidth: 100, imageHeight: 100)
+      report.puzzle = try Puzzle(notation: board, exit: exit)
+      report.chute = ChuteEvidence(
+        strips: [], score: chuteSeen ? 0.8 : nil, best: nil, found: chuteSeen, exit: exit,
+        confidence: chuteSeen ? 0.9 : 0.5, sideAssumed: chuteSeen ? nil : true)
+      report.confidence = confidence
+      return report
+    }
+    let framed = try reading(notation, confidence: 0.5, chuteSeen: false)
+    let own = try reading(notation, confidence: 0.77, chuteSeen: true)
+    let agreed = ScanRun.agreed(framed, with: [framed, own])
+    #expect(agreed.confidence == 0.77)
+    #expect(agreed.chute?.found == true)
+    #expect(agreed.doubtingAssumedExit(options: .standard).confidence == 0.77)
+    #expect(agreed.warnings.last?.message.contains("the exit that reading saw") == true)
+    // Without it, the daily puzzle's assumed exit stays a guess.
+    #expect(framed.doubtingAssumedExit(options: .standard).confidence == 0.25)
+    // Another puzzle (one block shorter) lends nothing.
+    let other = try reading(
+      "ooooooooooooooooooAAooooooooooBBoooo", confidence: 0.77, chuteSeen: true)
+    let alone = ScanRun.agreed(framed, with: [framed, other])
+    #expect(alone.confidence == 0.5)
+    #expect(alone.chute?.sideAssumed == true)
+    // A surer reading that assumed the exit too lends its confidence, not a chute.
+    let assumed = try reading(notation, confidence: 0.77, chuteSeen: false)
+    #expect(ScanRun.agreed(framed, with: [assumed]).chute?.sideAssumed == true)
   }
 
   @Test func aSideSeenOpenIsNoFrameAndGivesNoCutSide() throws {
@@ -217,7 +283,9 @@ struct ChoiceStageTests {
         var strip = ChuteEvidence.Strip(
           side: side, row: row, region: PixelRect(x: 0, y: row * 10, width: 4, height: 8),
           darkShare: 0)
-        if side == .right { strip.notchContrast = row == 2 ? prisonerRow : row == 5 ? elsewhere : 0 }
+        if side == .right {
+          strip.notchContrast = row == 2 ? prisonerRow : row == 5 ? elsewhere : 0
+        }
         strip.darkShare = strip.notchContrast
         return strip
       }
@@ -242,7 +310,10 @@ struct ChoiceStageTests {
     let alike = EdgeEvidence(top: 0.7, bottom: 0.8, left: 0.7, right: 0.9)
     #expect(alike.continuing(open: 0.45, closed: 0.25).isEmpty)
     // A board-only crop: no side measured.
-    #expect(EdgeEvidence(top: nil, bottom: nil, left: nil, right: nil).continuing(open: 0.45, closed: 0.25).isEmpty)
+    #expect(
+      EdgeEvidence(top: nil, bottom: nil, left: nil, right: nil).continuing(
+        open: 0.45, closed: 0.25
+      ).isEmpty)
   }
 
   /// A 120 px board of empty tiles (board colour) at 90,90 in a 300 px frame of light wood,
@@ -251,7 +322,8 @@ struct ChoiceStageTests {
     let boardColour = LabColour(l: 30, a: 10, b: 28)
     let frame = LabColour(l: 75, a: 8, b: 30)
     var image = RGBAImage(width: 300, height: 300, fill: frame.rgba)
-    image.fillRect(PixelRect(x: 90, y: 90, width: 120, height: 120 + below), colour: boardColour.rgba)
+    image.fillRect(
+      PixelRect(x: 90, y: 90, width: 120, height: 120 + below), colour: boardColour.rgba)
     let location = BoardLocation(
       board: PixelRect(x: 90, y: 90, width: 120, height: 120), workingStride: 1,
       touchesImageEdge: false, candidates: [])
