@@ -166,31 +166,39 @@ struct ChoiceStageTests {
       doubted.warnings.contains { $0.message.contains("no classic level") } == (confidence < 0.5))
   }
 
+  /// A daily puzzle: its prisoner in row 3, its exit on the right.
+  static let dailyBoard = "ooooooooooooooooooAAooooooooooBBBooo"
+
+  /// A reading of `board` with the exit right:3 at `confidence`, its chute seen there or
+  /// (`chuteSeen` false) assumed with nothing to show it.
+  static func dailyReading(_ board: String, confidence: Double, chuteSeen: Bool) throws
+    -> ScanReport
+  {
+    let exit = try Exit(side: .right, row: 3)
+    var report = ScanReport(imageWidth: 100, imageHeight: 100)
+    report.puzzle = try Puzzle(notation: board, exit: exit)
+    report.chute = ChuteEvidence(
+      strips: [], score: chuteSeen ? 0.8 : nil, best: nil, found: chuteSeen, exit: exit,
+      confidence: chuteSeen ? 0.9 : 0.5, sideAssumed: chuteSeen ? nil : true)
+    report.confidence = confidence
+    return report
+  }
+
   /// The picture cut out of a desktop screenshot can leave out the chute the whole image showed:
   /// its reading of the same daily puzzle, sure before its assumed exit is doubted, adds nothing
   /// to the whole image's reading that saw the exit. A different puzzle, or a whole-image
   /// reading that assumed its exit too, leaves the picture's reading to be weighed as before.
   @Test func aPictureThatLostTheChuteAddsNothingToTheSamePuzzle() throws {
-    let notation = "ooooooooooooooooooAAooooooooooBBBooo"
-    let exit = try Exit(side: .right, row: 3)
-    func reading(_ board: String, confidence: Double, chuteSeen: Bool) throws -> ScanReport {
-      var report = ScanReport(imageWidth: 100, imageHeight: 100)
-      report.puzzle = try Puzzle(notation: board, exit: exit)
-      report.chute = ChuteEvidence(
-        strips: [], score: nil, best: nil, found: chuteSeen, exit: exit,
-        confidence: chuteSeen ? 0.9 : 0.5, sideAssumed: chuteSeen ? nil : true)
-      report.confidence = confidence
-      return report
-    }
-    let whole = try reading(notation, confidence: 0.89, chuteSeen: true)
-    let picture = try reading(notation, confidence: 0.95, chuteSeen: false)
+    let notation = Self.dailyBoard
+    let whole = try Self.dailyReading(notation, confidence: 0.89, chuteSeen: true)
+    let picture = try Self.dailyReading(notation, confidence: 0.95, chuteSeen: false)
     #expect(BoardScanner.addsNothing(picture, to: whole, chute: .standard))
-    let seen = try reading(notation, confidence: 0.95, chuteSeen: true)
+    let seen = try Self.dailyReading(notation, confidence: 0.95, chuteSeen: true)
     #expect(!BoardScanner.addsNothing(seen, to: whole, chute: .standard))
-    let other = try reading(
+    let other = try Self.dailyReading(
       "ooooooooooooooooooAAooooooooooBBoooo", confidence: 0.95, chuteSeen: false)
     #expect(!BoardScanner.addsNothing(other, to: whole, chute: .standard))
-    let assumed = try reading(notation, confidence: 0.6, chuteSeen: false)
+    let assumed = try Self.dailyReading(notation, confidence: 0.6, chuteSeen: false)
     #expect(!BoardScanner.addsNothing(picture, to: assumed, chute: .standard))
     #expect(!BoardScanner.addsNothing(picture, to: picture, chute: .standard))
   }
@@ -200,19 +208,9 @@ struct ChoiceStageTests {
   /// puzzle takes that reading's confidence and its chute, so its daily exit is no guess. A
   /// reading of another puzzle lends neither.
   @Test func aReadingOfTheSamePuzzleLendsTheChuteItSaw() throws {
-    let notation = "ooooooooooooooooooAAooooooooooBBBooo"
-    let exit = try Exit(side: .right, row: 3)
-    func reading(_ board: String, confidence: Double, chuteSeen: Bool) throws -> ScanReport {
-      var report = ScanReport(imageWidth: 100, imageHeight: 100)
-      report.puzzle = try Puzzle(notation: board, exit: exit)
-      report.chute = ChuteEvidence(
-        strips: [], score: chuteSeen ? 0.8 : nil, best: nil, found: chuteSeen, exit: exit,
-        confidence: chuteSeen ? 0.9 : 0.5, sideAssumed: chuteSeen ? nil : true)
-      report.confidence = confidence
-      return report
-    }
-    let framed = try reading(notation, confidence: 0.5, chuteSeen: false)
-    let own = try reading(notation, confidence: 0.77, chuteSeen: true)
+    let notation = Self.dailyBoard
+    let framed = try Self.dailyReading(notation, confidence: 0.5, chuteSeen: false)
+    let own = try Self.dailyReading(notation, confidence: 0.77, chuteSeen: true)
     let agreed = ScanRun.agreed(framed, with: [framed, own])
     #expect(agreed.confidence == 0.77)
     #expect(agreed.chute?.found == true)
@@ -221,13 +219,13 @@ struct ChoiceStageTests {
     // Without it, the daily puzzle's assumed exit stays a guess.
     #expect(framed.doubtingAssumedExit(options: .standard).confidence == 0.25)
     // Another puzzle (one block shorter) lends nothing.
-    let other = try reading(
+    let other = try Self.dailyReading(
       "ooooooooooooooooooAAooooooooooBBoooo", confidence: 0.77, chuteSeen: true)
     let alone = ScanRun.agreed(framed, with: [framed, other])
     #expect(alone.confidence == 0.5)
     #expect(alone.chute?.sideAssumed == true)
     // A surer reading that assumed the exit too lends its confidence, not a chute.
-    let assumed = try reading(notation, confidence: 0.77, chuteSeen: false)
+    let assumed = try Self.dailyReading(notation, confidence: 0.77, chuteSeen: false)
     #expect(ScanRun.agreed(framed, with: [assumed]).chute?.sideAssumed == true)
   }
 
