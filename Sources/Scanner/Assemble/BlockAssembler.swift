@@ -63,32 +63,28 @@ struct BlockAssembler {
 }
 
 extension BlockAssembler {
-  /// The most likely legal reading of `tiles`, with the gaps judged as the profile has them
-  /// and, when `seams` holds a faint-gap hypothesis too, as faint gaps, and the seams it was
-  /// read with. Faint gaps are only a hypothesis: when the profile's own threshold gives a
-  /// legal reading that overrules the measurements less, the lowered threshold split joined
-  /// wood (grain of two kinds) and the profile's stands. Nil when no reading exists.
+  /// The most likely legal reading of `tiles` under each judgement of the gaps in `seams` (as
+  /// the profile has them, as faint gaps, as strong grain), and the seams it was read with.
+  /// The other judgements are only hypotheses: the one whose reading overrules the
+  /// measurements least stands, ties going by `SeamHypotheses.byPrecedence`. So a lowered
+  /// threshold that split joined wood (grain of two kinds) gives way to the profile's, and a
+  /// raised one stands only where the profile's needs a less likely overrule. Nil when no
+  /// reading exists.
   static func reading(
-    tiles: [TileEvidence], seams: (asProfiled: [SeamEvidence], faint: [SeamEvidence]?),
-    maximumNodes: Int
+    tiles: [TileEvidence], seams: SeamHypotheses, maximumNodes: Int
   ) -> (reading: Reading, seams: [SeamEvidence])? {
-    func assemble(_ seams: [SeamEvidence]) -> Reading? {
-      BlockAssembler(
-        tileProbabilities: tiles.map(\.classProbabilities), seams: seams,
-        maximumNodes: maximumNodes
-      ).assemble()
+    var best: (reading: Reading, seams: [SeamEvidence], weakest: Double)?
+    for judged in seams.byPrecedence {
+      guard
+        let reading = BlockAssembler(
+          tileProbabilities: tiles.map(\.classProbabilities), seams: judged,
+          maximumNodes: maximumNodes
+        ).assemble()
+      else { continue }
+      let weakest = reading.weakestOverrule(tiles: tiles, seams: judged)
+      if best.map({ weakest > $0.weakest }) ?? true { best = (reading, judged, weakest) }
     }
-    guard let faint = seams.faint else {
-      return assemble(seams.asProfiled).map { ($0, seams.asProfiled) }
-    }
-    guard let faintReading = assemble(faint) else { return nil }
-    if let profiled = assemble(seams.asProfiled),
-      profiled.weakestOverrule(tiles: tiles, seams: seams.asProfiled)
-        > faintReading.weakestOverrule(tiles: tiles, seams: faint)
-    {
-      return (profiled, seams.asProfiled)
-    }
-    return (faintReading, faint)
+    return best.map { ($0.reading, $0.seams) }
   }
 }
 

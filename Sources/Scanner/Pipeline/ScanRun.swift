@@ -693,7 +693,7 @@ struct ScanRun {
     report.stageReached = .seams
     let meter = SeamMeter(options: options, model: model, labs: labs)
     let tiles = report.tiles
-    let measured: (asProfiled: [SeamEvidence], faint: [SeamEvidence]?)
+    let measured: SeamHypotheses
     // The grid's alignment with the image's edges (asked of a legal reading at the end) depends
     // on the board's square alone: in a large image, whose pixels are slow to reach, it is
     // measured beside the seams, on a thread and stopwatch of its own.
@@ -701,9 +701,7 @@ struct ScanRun {
     if isLarge {
       let aside = Stopwatch()
       let (image, seamOptions) = (self.image, options.seams)
-      typealias Piece = (
-        seams: (asProfiled: [SeamEvidence], faint: [SeamEvidence]?)?, alignment: GridAlignment?
-      )
+      typealias Piece = (seams: SeamHypotheses?, alignment: GridAlignment?)
       let both = sideBySide(2) { index -> Piece in
         guard index == 1 else {
           return (timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }, nil)
@@ -719,7 +717,7 @@ struct ScanRun {
     } else {
       measured = timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }
     }
-    report.seams = measured.faint ?? measured.asProfiled
+    report.seams = measured.provisional
 
     report.stageReached = .blocks
     let resolver = PrisonerResolver(

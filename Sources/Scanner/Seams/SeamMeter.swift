@@ -46,17 +46,19 @@ struct SeamMeter {
     return measured.faint ?? measured.asProfiled
   }
 
-  /// The gaps judged two ways: against the profile's threshold, and, when the darkenings below
-  /// it fall into two groups (see `adapted`), against the threshold lowered for faint gaps
-  /// (nil otherwise). Two groups below the threshold are faint gaps beside joined wood, or
-  /// joined wood of two kinds (grain across a block and along it): the scan keeps whichever
-  /// the board's legal reading bears out.
+  /// The gaps judged against the profile's threshold, and against the thresholds lowered for
+  /// faint gaps (see `adapted`) and raised for strong grain (see `coarsened`) when this image's
+  /// darkenings call for them. Two groups below the threshold are faint gaps beside joined
+  /// wood, or joined wood of two kinds (grain across a block and along it): the scan keeps
+  /// whichever the board's legal reading bears out.
   func hypotheses(
     _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]
-  ) -> (asProfiled: [SeamEvidence], faint: [SeamEvidence]?) {
+  ) -> SeamHypotheses {
     let seams = measureEach(image, location: location, tiles: tiles)
     let faint = adapted(seams)
-    return (seams, faint.first?.threshold == seams.first?.threshold ? nil : faint)
+    return SeamHypotheses(
+      asProfiled: seams, faint: faint.first?.threshold == seams.first?.threshold ? nil : faint,
+      coarse: coarsened(seams))
   }
 
   /// Evidence for every pair of neighbouring tiles that may both be solid, against the
@@ -108,9 +110,44 @@ struct SeamMeter {
       split.high - split.low >= scale * SeamMeter.faintSeparation
     else { return seams }
     let middle = (split.low + split.high) / 2
-    let moved = Threshold(
-      value: max(threshold.value - threshold.margin, middle), margin: threshold.margin)
-    return seams.map { seam in
+    return rejudged(
+      seams,
+      against: Threshold(
+        value: max(threshold.value - threshold.margin, middle), margin: threshold.margin))
+  }
+
+  /// `seams` judged against thresholds raised for this image, nearest the profile's first;
+  /// none when the profile's threshold stands. A profile calibrated on two screenshots can set
+  /// its threshold with a margin so tight (under half its value) that strong grain inside a
+  /// block, in the next screenshot, passes for a certain gap. The board's own darkenings then
+  /// bound where its grain ends: cut in two groups (Otsu's criterion), joined wood lies below
+  /// the cut and gaps above it, but where in between is for the legal reading to say. So each
+  /// of the `coarseCandidates` widest gaps between neighbouring darkenings, above the
+  /// profile's threshold and its margin and not above the cut, is a raised threshold: in the
+  /// middle of the gap, with the gap's half-width as margin, so that the darkenings beside it
+  /// are likely, not certain.
+  func coarsened(_ seams: [SeamEvidence]) -> [[SeamEvidence]] {
+    guard threshold.margin < threshold.value / 2 else { return [] }
+    let sorted = seams.map(\.darkening).sorted()
+    guard let count = TwoGroups.cut(sorted, minimumGroup: 2) else { return [] }
+    let cut = (sorted[count - 1] + sorted[count]) / 2
+    let gaps = zip(sorted, sorted.dropFirst())
+      .map { (middle: ($0 + $1) / 2, halfWidth: ($1 - $0) / 2) }
+      .filter { $0.middle > threshold.value + threshold.margin && $0.middle <= cut }
+    return gaps.sorted { $0.halfWidth > $1.halfWidth }.prefix(SeamMeter.coarseCandidates)
+      .sorted { $0.middle < $1.middle }
+      .map {
+        rejudged(
+          seams, against: Threshold(value: $0.middle, margin: max(threshold.margin, $0.halfWidth)))
+      }
+  }
+
+  /// How many raised thresholds `coarsened` offers the legal reading at most.
+  static let coarseCandidates = 3
+
+  /// `seams` with their split probabilities judged against `moved`.
+  private func rejudged(_ seams: [SeamEvidence], against moved: Threshold) -> [SeamEvidence] {
+    seams.map { seam in
       var seam = seam
       let probability = moved.probability(seam.darkening)
       seam.threshold = moved

@@ -415,10 +415,9 @@ struct ChoiceStageTests {
       try #require(
         BlockAssembler.reading(
           tiles: tiles,
-          seams: (
-            Self.rowSeams(darkenings, threshold: profile),
-            Self.rowSeams(darkenings, threshold: lowered)
-          ),
+          seams: SeamHypotheses(
+            asProfiled: Self.rowSeams(darkenings, threshold: profile),
+            faint: Self.rowSeams(darkenings, threshold: lowered), coarse: []),
           maximumNodes: 100_000))
     }
     let kept = try read(board(blocks: 3), [0.07, 0.03])
@@ -431,6 +430,67 @@ struct ChoiceStageTests {
     #expect(split.seams.allSatisfy { $0.threshold == lowered })
     #expect(split.reading.splits == [false, true, false])
     #expect(split.reading.weakestOverrule(tiles: four, seams: split.seams) == 1)
+  }
+
+  @Test func strongGrainRaisesOnlyATightThresholdAndNoHigherThanTheImagesCut() throws {
+    // A profile fitted on two screenshots whose grain stayed below 0.06 and gaps above 0.066.
+    let tight = Threshold(value: 0.063, margin: 0.003)
+    let meter = SeamMeter(options: .standard, threshold: tight, classes: nil)
+    // The next screenshot: joined wood near 0, strong grain at 0.08 and 0.1, gaps from 0.15.
+    let darkenings = [0, 0, 0.01, 0.02, 0.03, 0.08, 0.1, 0.15, 0.18, 0.2, 0.22, 0.25, 0.3]
+    let raised = meter.coarsened(darkenings.map { Self.seam($0, threshold: tight) })
+    #expect(!raised.isEmpty && raised.count <= SeamMeter.coarseCandidates)
+    let values = raised.map { $0[0].threshold.value }
+    #expect(values == values.sorted())
+    #expect(values.allSatisfy { $0 > tight.value + tight.margin && $0 < 0.15 })
+    // The widest gap, 0.1 to 0.15, is one of them: it joins the grain and splits the gaps,
+    // each likely (0.95 one margin away), none certain.
+    let widest = try #require(raised.first { abs($0[0].threshold.value - 0.125) < 1e-9 })
+    #expect(widest.map(\.split) == darkenings.map { $0 >= 0.15 })
+    #expect(abs(widest[0].threshold.margin - 0.025) < 1e-9)
+    // A profile with room between its grain and its gaps keeps its threshold.
+    let comfortable = Threshold(value: 0.25, margin: 0.15)
+    let roomy = SeamMeter(options: .standard, threshold: comfortable, classes: nil)
+    #expect(roomy.coarsened(darkenings.map { Self.seam($0, threshold: comfortable) }).isEmpty)
+  }
+
+  @Test func strongGrainStandsOnlyWhereTheLegalReadingBearsItOut() throws {
+    let tight = Threshold(value: 0.063, margin: 0.003)
+    let raised = Threshold(value: 0.12, margin: 0.03)
+    let tiles: [TileEvidence] = (0..<36).map { index in
+      let (row, column) = (index / 6, index % 6)
+      if row == 0 && column < 5 {
+        return Self.tile(row, column, .block, LabColour(l: 40, a: -36, b: 28))
+      }
+      if row == 2 && column < 2 {
+        return Self.tile(row, column, .prisoner, LabColour(l: 47, a: -15, b: 52))
+      }
+      return Self.tile(row, column, .empty, LabColour(l: 57, a: -9, b: 3))
+    }
+    func read(_ darkenings: [Double]) throws -> (
+      reading: BlockAssembler.Reading, seams: [SeamEvidence]
+    ) {
+      try #require(
+        BlockAssembler.reading(
+          tiles: tiles,
+          seams: SeamHypotheses(
+            asProfiled: Self.rowSeams(darkenings, threshold: tight), faint: nil,
+            coarse: [Self.rowSeams(darkenings, threshold: raised)]),
+          maximumNodes: 100_000))
+    }
+    // A block of three beside a block of two, grain darkening a join of the three to 0.08:
+    // the profile's threshold leaves a block of one, which only a tile read against its
+    // colour could mend; the raised threshold reads it with nothing overruled.
+    let grain = try read([0.01, 0.08, 0.2, 0.02])
+    #expect(grain.seams.allSatisfy { $0.threshold == raised })
+    #expect(grain.reading.splits == [false, false, true, false])
+    #expect(grain.reading.pieces.map(\.cells.count) == [3, 2, 2])
+    // A block of two beside a block of three, their gap darkening only 0.1: the profile's
+    // reading overrules nothing, and the raised threshold (which would join five tiles) gives
+    // way.
+    let gap = try read([0.01, 0.1, 0.01, 0.02])
+    #expect(gap.seams.allSatisfy { $0.threshold == tight })
+    #expect(gap.reading.pieces.map(\.cells.count) == [2, 3, 2])
   }
 
   static func report(board: PixelRect, confidence: Double, notation: String) throws -> ScanReport {
