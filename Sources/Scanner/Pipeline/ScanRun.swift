@@ -145,7 +145,10 @@ struct ScanRun {
           tried.location.map { "\(tried.name) \(tried.adaptation == .identity) \($0.board)" }
         }
         let known = Set(attempts.compactMap(key))
-        attempts += finer.filter { key($0).map { !known.contains($0) } ?? false }
+        finer = finer.filter { key($0).map { !known.contains($0) } ?? false }
+        // (The squares found only on this finer copy are moved onto the tile grid too.)
+        if expectedBoard == nil { finer += gridFittedAttempts(finer, besides: attempts) }
+        attempts += finer
         readRanked(attempts, base: base, readings: &readings, read: &read)
       }
     }
@@ -410,11 +413,13 @@ struct ScanRun {
 
   /// The attempts of `attempts` (profiles, plain or adapted) read again at their board moved
   /// onto the image's own tile grid (`BoardScanner.gridFitted`), where that board is not
-  /// located already.
-  private func gridFittedAttempts(_ attempts: [Attempt]) -> [Attempt] {
+  /// located already by them or by `others`.
+  private func gridFittedAttempts(_ attempts: [Attempt], besides others: [Attempt] = [])
+    -> [Attempt]
+  {
     var moves: [PixelRect: BoardLocation?] = [:]
     var fitted: [Attempt] = []
-    let known = Set(attempts.compactMap { $0.location?.board })
+    let known = Set((attempts + others).compactMap { $0.location?.board })
     for tried in attempts where !tried.isFallback {
       guard let location = tried.location else { continue }
       let moved: BoardLocation?
