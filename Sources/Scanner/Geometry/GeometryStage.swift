@@ -136,11 +136,12 @@ struct GeometryStage {
   }
 
   /// `reading` (with no turn undone), or the reading `turned` gives when the blocks' shading
-  /// shows the board turned, `reading` has no board with its exit on the right, and the turned
-  /// board reads about as surely. When the shading cannot tell the board's top from its
+  /// shows the board turned, the screen's layout does not show `reading` upright, `reading`
+  /// has no board with its exit on the right, and the turned board reads about as surely.
+  /// When the shading cannot tell the board's top from its
   /// bottom, a board with its exit on the left is doubted: upside down it is a legal board
   /// with its exit on the right.
-  private func oriented(
+  func oriented(
     _ reading: ScanReport, _ turned: (BoardTurn) -> ScanReport
   ) -> ScanReport {
     guard let shading = reading.geometry?.shading else { return reading }
@@ -161,13 +162,14 @@ struct GeometryStage {
       turn = horizontal < 0 ? .clockwise : .counterClockwise
     }
     if let turn, turn != .none {
-      // A board read with its chute seen on the right, where most puzzles have it, is not
+      // A board read where the screen's layout shows it upright (its header above it, its
+      // buttons below) is not turned, whichever side its exit: the shading then reads a
+      // theme's own lighting, not a turn.
+      if reading.puzzle != nil, layoutShowsUpright(reading) { return reading }
+      // Nor is a board read with its chute seen on the right, where most puzzles have it,
       // overruled by the shading alone (a theme may light its blocks otherwise): it is doubted.
       // (An exit assumed where no chute shows, as in a board-only crop, is no evidence.)
-      // Nor is it when the screen's layout shows the board upright: the shading then reads
-      // a theme's own lighting, not a turn.
       if reading.puzzle?.exit.side == .right, reading.chute?.found == true {
-        if layoutShowsUpright(reading) { return reading }
         return doubted(
           reading,
           "the blocks' shading shows the board turned by \(turn) degrees, against its "
@@ -255,12 +257,13 @@ struct GeometryStage {
     // unequally, when its rectified board stands square: the quadrilateral fits.)
     let rotation = 6 * tan(abs(angle) * .pi / 180)
     // (The corners as the image shows them: a turned board's are taken round.)
-    let lean = reading.geometry.map { geometry -> Double in
-      guard geometry.turn == .none else { return 0 }
-      let quad = BoardQuadrilateral(corners: geometry.corners, residual: 0, inlierShare: 0)
-      let tile = quad.sideLengths.reduce(0, +) / 24
-      return tile > 0 ? (sideDrifts(quad).max() ?? 0) / tile : 0
-    } ?? 0
+    let lean =
+      reading.geometry.map { geometry -> Double in
+        guard geometry.turn == .none else { return 0 }
+        let quad = BoardQuadrilateral(corners: geometry.corners, residual: 0, inlierShare: 0)
+        let tile = quad.sideLengths.reduce(0, +) / 24
+        return tile > 0 ? (sideDrifts(quad).max() ?? 0) / tile : 0
+      } ?? 0
     let square = !reading.warnings.contains { $0.kind == .geometryDoubt }
     let drift = skew < abs(angle) / 2 ? rotation : square ? lean : 0
     if chosen.geometry?.isRectified == true, drift >= options.rivalGridDrift {
@@ -425,7 +428,8 @@ struct GeometryStage {
     let full = (side * options.rectifiedMargin).rounded()
     // (Top, right, bottom, left.)
     let margins =
-      !(crop && rotated) ? [full, full, full, full]
+      !(crop && rotated)
+      ? [full, full, full, full]
       : cropMargins
         ? Self.cropMargins(corners: corners, full: full, scale: width / across, size: image.size)
         : [0, 0, 0, 0]

@@ -184,6 +184,35 @@ struct GeometryCueTests {
     #expect(!stage.layoutShowsUpright(reading(boardAt: 0, side: 300)))
   }
 
+  @Test func aScreenShowingTheBoardUprightOutweighsItsShadingWhateverTheExit() throws {
+    let image = RGBAImage(width: 300, height: 500, fill: RGBA(red: 24, green: 24, blue: 26))
+    let stage = GeometryStage(scanner: WildPerturbationTests.scanner, image: image)
+    // A daily puzzle with its exit on the left, only its prisoner on the board, whose theme
+    // lights the prisoner so that the shading shows a quarter turn.
+    func reading(boardAt y: Int) throws -> ScanReport {
+      var report = ScanReport(imageWidth: 300, imageHeight: 500)
+      report.location = Self.location(PixelRect(x: 10, y: y, width: 280, height: 280))
+      report.puzzle = try Puzzle(
+        board: Board(notation: "ooooooooooooooooAAoooooooooooooooooo"),
+        exit: try Exit(side: .left, row: 2))
+      report.confidence = 0.97
+      report.geometry = BoardGeometry(
+        corners: [], angle: 0, turn: .none, skew: 0, sideRatio: 1, homography: nil,
+        rectifiedSize: nil,
+        shading: ShadingEvidence(edges: [0, 0.3, 0, -0.3], tiles: 2, turn: .clockwise))
+      return report
+    }
+    var turned = try reading(boardAt: 110)
+    turned.puzzle = try Puzzle(
+      board: Board(notation: "ooooooooooooAAoooooooooooooooooooooo"), exit: .standard)
+    // Its header above it (margins 160 and 60): the screen is upright, so the board is.
+    let upright = try reading(boardAt: 160)
+    #expect(stage.oriented(upright) { _ in turned }.puzzle == upright.puzzle)
+    // Equal margins show no layout: the shading turns it.
+    let plain = try reading(boardAt: 110)
+    #expect(stage.oriented(plain) { _ in turned }.puzzle == turned.puzzle)
+  }
+
   /// A rotated board whose frame is cut by the image's edge on one side (the margin on the
   /// others shows the chute), quadrilaterals that took in part of the frame or lean a little
   /// otherwise (the board found inside the rectified image refines them, a few times over), and screens rotated on a dark desk whose board
