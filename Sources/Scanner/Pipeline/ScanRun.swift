@@ -303,7 +303,29 @@ struct ScanRun {
   /// and a clearly larger board-like square that could not be read (the real board is the
   /// large one; a small square that reads is often a decoy or an icon).
   private mutating func weighRivals(_ readings: [ScanReport]) {
-    guard let puzzle = report.puzzle, let board = report.location?.board else { return }
+    report = Self.weighed(report, against: readings, options: options.choice)
+  }
+
+  /// `report` with its confidence lowered by the rivals among `readings` (see `weighRivals`).
+  /// One square read as one puzzle in several models' colours (plain and adapted) is one piece
+  /// of evidence, not several: it is weighed once, at its surest.
+  static func weighed(
+    _ report: ScanReport, against readings: [ScanReport], options: ChoiceOptions
+  ) -> ScanReport {
+    guard let puzzle = report.puzzle, let board = report.location?.board else { return report }
+    var report = report
+    func key(_ square: PixelRect, _ rival: Puzzle) -> String {
+      "\(square) \(rival.board.notation) \(rival.exit)"
+    }
+    var surest: [String: ScanReport] = [:]
+    for rival in readings {
+      guard let square = rival.location?.board, let rivalPuzzle = rival.puzzle else { continue }
+      let known = surest[key(square, rivalPuzzle)]
+      if known.map({ rival.confidence > $0.confidence }) ?? true {
+        surest[key(square, rivalPuzzle)] = rival
+      }
+    }
+    var weighed: Set<String> = []
     for rival in readings {
       guard let other = rival.location?.board else { continue }
       if let rivalPuzzle = rival.puzzle {
@@ -311,24 +333,26 @@ struct ScanRun {
         // (a decoy) is another board, not a rival reading.
         let overlap = Double(other.intersection(board).area)
         guard rivalPuzzle != puzzle,
-          overlap >= options.choice.rivalOverlap * Double(max(other.area, board.area))
+          overlap >= options.rivalOverlap * Double(max(other.area, board.area)),
+          weighed.insert(key(other, rivalPuzzle)).inserted
         else { continue }
-        let factor = max(0, 1 - rival.confidence)
+        let strongest = surest[key(other, rivalPuzzle)] ?? rival
+        let factor = max(0, 1 - strongest.confidence)
         if factor < 1 {
           report.confidence *= factor
           report.warnings.append(
             ScanWarning(
               .rivalReading,
-              "theme \(rival.theme ?? "?") at \(other) reads a different puzzle (confidence "
-                + "\(ScanError.format(rival.confidence)))"))
+              "theme \(strongest.theme ?? "?") at \(other) reads a different puzzle (confidence "
+                + "\(ScanError.format(strongest.confidence)))"))
         }
       } else if !rival.usedFallback, rival.stageReached != .locate,
         rival.stageReached != .classify,
-        Double(other.area) > options.choice.rivalAreaRatio * Double(board.area)
+        Double(other.area) > options.rivalAreaRatio * Double(board.area)
       {
         // (The fallback locates without reading tiles, and a square whose tiles do not read
         // is not board-like: neither is evidence against the reading.)
-        report.confidence *= options.choice.unreadLargerBoardFactor
+        report.confidence *= options.unreadLargerBoardFactor
         report.warnings.append(
           ScanWarning(
             .rivalReading,
@@ -336,6 +360,7 @@ struct ScanRun {
           ))
       }
     }
+    return report
   }
 
   /// True when `candidate` holds more evidence than `other`: a puzzle over none, then a board
