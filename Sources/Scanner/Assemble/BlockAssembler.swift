@@ -73,12 +73,12 @@ extension BlockAssembler {
   static func reading(
     tiles: [TileEvidence], seams: SeamHypotheses, maximumNodes: Int
   ) -> (reading: Reading, seams: [SeamEvidence])? {
+    let probabilities = tiles.map(\.classProbabilities)
     var best: (reading: Reading, seams: [SeamEvidence], weakest: Double)?
     for judged in seams.byPrecedence {
       guard
         let reading = BlockAssembler(
-          tileProbabilities: tiles.map(\.classProbabilities), seams: judged,
-          maximumNodes: maximumNodes
+          tileProbabilities: probabilities, seams: judged, maximumNodes: maximumNodes
         ).assemble()
       else { continue }
       let weakest = reading.weakestOverrule(tiles: tiles, seams: judged)

@@ -42,8 +42,7 @@ struct SeamMeter {
   func measure(
     _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]
   ) -> [SeamEvidence] {
-    let measured = hypotheses(image, location: location, tiles: tiles)
-    return measured.faint ?? measured.asProfiled
+    adapted(measureEach(image, location: location, tiles: tiles))
   }
 
   /// The gaps judged against the profile's threshold, and against the thresholds lowered for
