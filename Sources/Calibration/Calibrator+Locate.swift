@@ -81,7 +81,10 @@ extension Calibrator {
         best = (
           agreement, spread,
           ScreenshotEvidence(
-            shot: shot, location: candidate.location, locatedBy: candidate.source,
+            shot: shot, location: candidate.location,
+            rivetLocation: measurer.gridFitted(shot.image, location: candidate.location)
+              ?? candidate.location,
+            locatedBy: candidate.source,
             classes: classes, letters: letters, regions: tiles.map(\.sampleRegion),
             strips: strips)
         )

@@ -25,6 +25,12 @@ extension Calibrator {
           shares.append(tile.share)
           coverages.append(tile.coverage)
         }
+      }
+    }
+    // (Rivets where the rivet colours were measured.)
+    for (shot, tiles) in fitting.rivetTiles.enumerated() {
+      for tile in tiles {
+        let label = evidence[shot].classes[tile.cell.index]
         if let rivetShare = tile.rivetShare {
           if label == .fixed {
             fixedRivets.append(rivetShare)

@@ -23,6 +23,9 @@ struct ClassFitting {
   var warnings: [String] = []
   /// Tiles measured with the fitted models, per screenshot.
   var tiles: [[TileEvidence]] = []
+  /// Tiles measured with the fitted models at `rivetLocation`, per screenshot (their rivet
+  /// shares).
+  var rivetTiles: [[TileEvidence]] = []
   /// Gaps measured with the fitted models, per screenshot.
   var seams: [[SeamEvidence]] = []
   /// Chute strips measured with the fitted models, per screenshot.
@@ -160,7 +163,7 @@ struct ClassFitting {
     for item in evidence {
       for index in 0..<36 where item.classes[index] == .fixed {
         let cell = Cell(index: index)
-        let tile = item.location.tileRect(row: cell.row, column: cell.column)
+        let tile = item.rivetLocation.tileRect(row: cell.row, column: cell.column)
         // The scanner's own rivet window (`options.classify`), so both look at one place.
         let side = Double(min(tile.width, tile.height))
         let window = calibrator.options.classify
@@ -445,12 +448,17 @@ struct ClassFitting {
 
   private mutating func measureAll() {
     tiles = []
+    rivetTiles = []
     seams = []
     strips = []
     disagreements = []
     for item in evidence {
       let measured = measurer.measureTiles(item.shot.image, location: item.location, model: model)
       tiles.append(measured)
+      rivetTiles.append(
+        item.rivetLocation.board == item.location.board
+          ? measured
+          : measurer.measureTiles(item.shot.image, location: item.rivetLocation, model: model))
       seams.append(
         measurer.measureSeams(
           item.shot.image, location: item.location, tiles: measured,

@@ -151,6 +151,11 @@ extension Exit {
   init(checkedLeft row: Int) {
     self = (try? Exit(side: .left, row: row)) ?? .standard
   }
+
+  /// `right:row` for a row known to be valid.
+  init(checkedRight row: Int) {
+    self = (try? Exit(side: .right, row: row)) ?? .standard
+  }
 }
 
 /// Renders and calibrations shared by the tests (each is slow in a debug build): made once.
