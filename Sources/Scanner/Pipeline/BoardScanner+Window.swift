@@ -21,9 +21,7 @@ extension BoardScanner {
     var run = ScanRun(scanner: self, image: picture)
     run.perform()
     var inside = GeometryStage(scanner: self, image: picture).resolve(run.report)
-    // (Only a sure reading: the picture is a guess at where the screen is, and a reading of a
-    // part of the image has not weighed the rest.)
-    guard inside.puzzle != nil, inside.confidence >= options.choice.sureConfidence,
+    guard Self.isSureEnough(inside, besides: report, sure: options.choice.sureConfidence),
       GeometryStage.isSurer(inside, than: report), explainsEmptyTiles(inside),
       !Self.addsNothing(inside, to: report, chute: options.chute)
     else { return report }
@@ -78,6 +76,16 @@ extension BoardScanner {
             + "\(ScanError.format(report.confidence)))"))
     }
     return inside
+  }
+
+  /// True when `inside`, the picture's reading, may stand in for `whole`, the whole image's, by
+  /// its confidence: it reads a puzzle, and is sure (`sure`) where the whole image read a board
+  /// too. (The picture is a guess at where the screen is, and a reading of a part of the image
+  /// has not weighed the rest. Where the whole image read no board at all, the rest holds no
+  /// rival reading, and the picture's reading stands at its own confidence, which the least
+  /// confidence then judges like any other.)
+  static func isSureEnough(_ inside: ScanReport, besides whole: ScanReport, sure: Double) -> Bool {
+    inside.puzzle != nil && (inside.confidence >= sure || whole.puzzle == nil)
   }
 
   /// True when `inside`, the picture's reading, gives the very puzzle `whole`, the whole

@@ -188,6 +188,22 @@ struct ChoiceStageTests {
   /// its reading of the same daily puzzle, sure before its assumed exit is doubted, adds nothing
   /// to the whole image's reading that saw the exit. A different puzzle, or a whole-image
   /// reading that assumed its exit too, leaves the picture's reading to be weighed as before.
+  /// A desktop's dark surround can join the board's dark colours into one region the size of
+  /// the image, so that the whole image reads no board: the phone's picture read at 0.75 then
+  /// stands (the least confidence judges it), but only a sure one stands in for a board the
+  /// whole image did read.
+  @Test func aPictureStandsAtItsOwnConfidenceWhereTheWholeImageReadNoBoard() throws {
+    let notation = Self.dailyBoard
+    let picture = try Self.dailyReading(notation, confidence: 0.75, chuteSeen: true)
+    let nothing = ScanReport(imageWidth: 100, imageHeight: 100)
+    #expect(BoardScanner.isSureEnough(picture, besides: nothing, sure: 0.9))
+    let whole = try Self.dailyReading(notation, confidence: 0.3, chuteSeen: true)
+    #expect(!BoardScanner.isSureEnough(picture, besides: whole, sure: 0.9))
+    let sure = try Self.dailyReading(notation, confidence: 0.95, chuteSeen: true)
+    #expect(BoardScanner.isSureEnough(sure, besides: whole, sure: 0.9))
+    #expect(!BoardScanner.isSureEnough(nothing, besides: nothing, sure: 0.9))
+  }
+
   @Test func aPictureThatLostTheChuteAddsNothingToTheSamePuzzle() throws {
     let notation = Self.dailyBoard
     let whole = try Self.dailyReading(notation, confidence: 0.89, chuteSeen: true)
