@@ -83,7 +83,9 @@ extension BoardScanner {
   /// too. (The picture is a guess at where the screen is, and a reading of a part of the image
   /// has not weighed the rest. Where the whole image read no board at all, the rest holds no
   /// rival reading, and the picture's reading stands at its own confidence, which the least
-  /// confidence then judges like any other.)
+  /// confidence then judges like any other. A whole-image reading, however unsure, is evidence
+  /// against it: a tablet's picture read at 0.85 as an empty board holding only the prisoner,
+  /// where the whole image read its blocks at under 0.1.)
   static func isSureEnough(_ inside: ScanReport, besides whole: ScanReport, sure: Double) -> Bool {
     inside.puzzle != nil && (inside.confidence >= sure || whole.puzzle == nil)
   }

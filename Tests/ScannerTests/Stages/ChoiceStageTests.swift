@@ -191,7 +191,7 @@ struct ChoiceStageTests {
   /// A desktop's dark surround can join the board's dark colours into one region the size of
   /// the image, so that the whole image reads no board: the phone's picture read at 0.75 then
   /// stands (the least confidence judges it), but only a sure one stands in for a board the
-  /// whole image did read.
+  /// whole image did read, however unsure.
   @Test func aPictureStandsAtItsOwnConfidenceWhereTheWholeImageReadNoBoard() throws {
     let notation = Self.dailyBoard
     let picture = try Self.dailyReading(notation, confidence: 0.75, chuteSeen: true)
@@ -199,6 +199,9 @@ struct ChoiceStageTests {
     #expect(BoardScanner.isSureEnough(picture, besides: nothing, sure: 0.9))
     let whole = try Self.dailyReading(notation, confidence: 0.3, chuteSeen: true)
     #expect(!BoardScanner.isSureEnough(picture, besides: whole, sure: 0.9))
+    // (A whole-image reading at 0.05 is evidence still.)
+    let unsure = try Self.dailyReading(notation, confidence: 0.05, chuteSeen: true)
+    #expect(!BoardScanner.isSureEnough(picture, besides: unsure, sure: 0.9))
     let sure = try Self.dailyReading(notation, confidence: 0.95, chuteSeen: true)
     #expect(BoardScanner.isSureEnough(sure, besides: whole, sure: 0.9))
     #expect(!BoardScanner.isSureEnough(nothing, besides: nothing, sure: 0.9))
