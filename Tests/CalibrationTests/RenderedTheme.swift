@@ -48,7 +48,7 @@ struct RenderedTheme: Sendable, CustomTestStringConvertible {
       background: "#2b1d14", frame: "#4a3222", board: "#1c120c", wood: "#6e4a30",
       grain: "#5a3a24", highlight: "#9c7456", prisoner: "#c8281e", fixed: "#6a6660",
       rivet: "#d0ccc4", shadow: "#0c0806"),
-    desktopIsAmbiguous: true)
+    desktopIsAmbiguous: false)
 
   /// Pale maple blocks on a light brown board in a pale frame.
   static let maple = RenderedTheme(
@@ -66,7 +66,7 @@ struct RenderedTheme: Sendable, CustomTestStringConvertible {
       background: "#4b5a50", frame: "#66756a", board: "#27302b", wood: "#94a58e",
       grain: "#83947d", highlight: "#c4d0bc", prisoner: "#d4382e", fixed: "#5c5a58",
       rivet: "#dcdcd8", shadow: "#101412"),
-    desktopIsAmbiguous: true)
+    desktopIsAmbiguous: false)
 
   static let all = [walnut, maple, greyGreen]
 
