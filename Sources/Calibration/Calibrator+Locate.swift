@@ -81,9 +81,7 @@ extension Calibrator {
         best = (
           agreement, spread,
           ScreenshotEvidence(
-            shot: shot, location: candidate.location,
-            rivetLocation: measurer.gridFitted(shot.image, location: candidate.location)
-              ?? candidate.location,
+            shot: shot, location: candidate.location, rivetLocation: candidate.location,
             locatedBy: candidate.source,
             classes: classes, letters: letters, regions: tiles.map(\.sampleRegion),
             strips: strips)
@@ -97,6 +95,9 @@ extension Calibrator {
           ?? .noDarkRegion(theme: "fallback", minimumSide: options.locate.minimumBoardSide))
     }
     var evidence = best.evidence
+    // (Once, for the place chosen.)
+    evidence.rivetLocation =
+      measurer.gridFitted(shot.image, location: evidence.location) ?? evidence.location
     evidence.alternatives = candidates.filter { $0.location.board != evidence.location.board }
     return evidence
   }
