@@ -15,6 +15,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    // Only for the studio's handler tests (NIOEmbedded's test channel, swift-log's Logger); both
+    // are already in the build through Hummingbird.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
   ],
   targets: [
     // C boundary: system libraries (pkg-config only) and the one C shim that includes them.
@@ -179,7 +183,9 @@ let package = Package(
       name: "StudioTests",
       dependencies: [
         "TestSupport", "Studio", "Puzzle", "FileGuard",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict),
     .testTarget(

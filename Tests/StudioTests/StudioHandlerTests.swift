@@ -1,12 +1,11 @@
 import Foundation
 import Hummingbird
 import HTTPTypes
-import HummingbirdTesting
 import Studio
 import TestSupport
 import Testing
 
-/// The studio's HTTP routes, driven through Hummingbird's router test client: the page and its
+/// The studio's HTTP routes, driven through the router with no socket (RouterClient): the page and its
 /// token, the guards, path containment, label saves and their conflicts, solving, and jobs.
 @Suite struct StudioHandlerTests {
   /// A served folder holding one labelled screenshot (a copy of a bundled render).
@@ -31,9 +30,9 @@ import Testing
           folders: [folder.path], port: 0, bodyLimit: bodyLimit, themesFolder: themesFolder))
     }
 
-    /// Runs `body` against the router.
-    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-      try await Application(router: studio.router()).test(.router, body)
+    /// Runs `body` against the router (no socket: RouterClient).
+    func test(_ body: (RouterClient) async throws -> Void) async throws {
+      try await body(RouterClient(router: studio.router()))
     }
 
     /// The headers of a state-changing request from the page.
@@ -409,7 +408,7 @@ import Testing
   }
 
   /// Polls job `id` until it is no longer running.
-  static func finished(_ id: String, client: any TestClientProtocol) async throws -> [String: Any] {
+  static func finished(_ id: String, client: RouterClient) async throws -> [String: Any] {
     var job: [String: Any] = [:]
     for _ in 0..<600 {
       job = try await client.execute(uri: "/api/job?id=\(id)", method: .get) { try Self.object($0) }
