@@ -60,6 +60,20 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   /// (standard deviation 1 pixel), seeded noise of 4 levels, a vignette (linear light down to
   /// 70% in the corners) and a soft glare spot up and to the right of the centre.
   case photo
+  /// A photo in dim light: exposure at 70%, the top side shortened by 6%, rotated by 5 degrees
+  /// counter-clockwise, noise of 7 levels, blur 0.8 pixel, a deeper vignette (55% in the
+  /// corners) and no glare.
+  case photoDim = "photo-dim"
+  /// A photo from further away: the screen at 60% of its size, the top side shortened by 4%,
+  /// rotated by 2 degrees, blur 1.4 pixels, noise of 6 levels, vignette to 65%, glare low left.
+  case photoFar = "photo-far"
+  /// A photo taken well off-axis: the top side shortened by 10%, rotated by 6 degrees, blur 1
+  /// pixel, noise of 5 levels, vignette to 60%, glare up and to the left.
+  case photoTilted = "photo-tilted"
+  /// A photo under warm indoor light: a warm cast (linear red times 1.15, blue times 0.8), the
+  /// top side shortened by 5%, rotated by 4 degrees counter-clockwise, blur 1.2 pixels, noise of
+  /// 5 levels, vignette to 65%.
+  case photoWarm = "photo-warm"
 
   /// The stable name (`darker`, `gamma-0.8`, `half-jpeg35`).
   public var description: String { rawValue }
@@ -76,9 +90,16 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
     .turn90, .turn180, .turn270, .photo,
   ]
 
+  /// Five photos of a screen, each shape, blur, noise and light changed together: `photo` and
+  /// four others in other light, distance and angle (not part of `standard`).
+  public static let photographic: [Perturbation] = [
+    .photo, .photoDim, .photoFar, .photoTilted, .photoWarm,
+  ]
+
   /// The named sets accepted by `parseList(_:)`, by name.
   public static let sets: [(name: String, members: [Perturbation])] = [
     ("photometric", photometric), ("geometric", geometric), ("standard", photometric + geometric),
+    ("photographic", photographic),
   ]
 
   /// The colour of the background a rotation or perspective uncovers (a dark desk).
@@ -156,7 +177,11 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
     case .turn90: return image.rotatedClockwise()
     case .turn180: return image.rotated180()
     case .turn270: return image.rotatedCounterClockwise()
-    case .photo: return Self.photographed(image, seed: seed)
+    case .photo: return Self.photographed(image, PhotoSetting.standard, seed: seed)
+    case .photoDim: return Self.photographed(image, PhotoSetting.dim, seed: seed)
+    case .photoFar: return Self.photographed(image, PhotoSetting.far, seed: seed)
+    case .photoTilted: return Self.photographed(image, PhotoSetting.tilted, seed: seed)
+    case .photoWarm: return Self.photographed(image, PhotoSetting.warm, seed: seed)
     }
   }
 
@@ -214,33 +239,82 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
     return Homography.mapping(moved, to: corners)
   }
 
-  /// The `photo` perturbation: perspective, rotation, blur, noise, vignette and glare.
-  static func photographed(_ image: RGBAImage, seed: UInt64) -> RGBAImage {
-    let shaped = rotated(foreshortened(image, topShortening: 0.05), degrees: 3)
-    var result = addNoise(shaped.gaussianBlurred(sigma: 1), sigma: 4, seed: seed)
+  /// How a photographed perturbation takes its photo (`photographed(_:_:seed:)`).
+  struct PhotoSetting {
+    /// The screen's scale in the photo (1: as large as the screenshot).
+    var scale = 1.0
+    /// The top side's shortening, as a share of the width.
+    var topShortening: Double
+    /// The rotation, in degrees clockwise.
+    var degrees: Double
+    /// The blur's standard deviation, in pixels.
+    var blur: Double
+    /// The noise's standard deviation, in 8-bit levels.
+    var noise: Double
+    /// Linear light times this at the centre (exposure), per channel (red, green, blue).
+    var exposure: (red: Double, green: Double, blue: Double) = (1, 1, 1)
+    /// The share of linear light lost in the corners (the vignette).
+    var vignette: Double
+    /// The glare spot's centre, as shares of the width and height, or nil for none.
+    var glare: (x: Double, y: Double)?
+
+    /// `photo`: the first of the set, unchanged since it was introduced.
+    static let standard = PhotoSetting(
+      topShortening: 0.05, degrees: 3, blur: 1, noise: 4, vignette: 0.3, glare: (0.68, 0.32))
+    /// `photo-dim`.
+    static let dim = PhotoSetting(
+      topShortening: 0.06, degrees: -5, blur: 0.8, noise: 7, exposure: (0.7, 0.7, 0.7),
+      vignette: 0.45, glare: nil)
+    /// `photo-far`.
+    static let far = PhotoSetting(
+      scale: 0.6, topShortening: 0.04, degrees: 2, blur: 1.4, noise: 6, vignette: 0.35,
+      glare: (0.3, 0.75))
+    /// `photo-tilted`.
+    static let tilted = PhotoSetting(
+      topShortening: 0.1, degrees: 6, blur: 1, noise: 5, vignette: 0.4, glare: (0.3, 0.3))
+    /// `photo-warm`.
+    static let warm = PhotoSetting(
+      topShortening: 0.05, degrees: -4, blur: 1.2, noise: 5, exposure: (1.15, 1, 0.8),
+      vignette: 0.35, glare: nil)
+  }
+
+  /// A photographed perturbation: scale, perspective, rotation, blur, noise, exposure, vignette
+  /// and glare, as `setting` says.
+  static func photographed(_ image: RGBAImage, _ setting: PhotoSetting, seed: UInt64)
+    -> RGBAImage
+  {
+    let sized = setting.scale == 1 ? image : image.scaled(by: setting.scale)
+    let shaped = rotated(
+      foreshortened(sized, topShortening: setting.topShortening), degrees: setting.degrees)
+    var result = addNoise(
+      shaped.gaussianBlurred(sigma: setting.blur), sigma: setting.noise, seed: seed)
     let w = Double(result.width)
     let h = Double(result.height)
     let halfDiagonalSquared = (w * w + h * h) / 4
-    let glare = ImagePoint(x: w * 0.68, y: h * 0.32)
+    let glare = setting.glare.map { ImagePoint(x: w * $0.x, y: h * $0.y) }
     let glareRadius = 0.25 * Swift.min(w, h)
     let linear = SRGBTransfer.linearOfByte
+    let exposure = setting.exposure
     for y in 0..<result.height {
       for x in 0..<result.width {
         let dx = Double(x) + 0.5 - w / 2
         let dy = Double(y) + 0.5 - h / 2
-        let gain = 1 - 0.3 * (dx * dx + dy * dy) / halfDiagonalSquared
-        let gx = (Double(x) + 0.5 - glare.x) / glareRadius
-        let gy = (Double(y) + 0.5 - glare.y) / glareRadius
-        let near = Swift.max(0, 1 - gx * gx - gy * gy)
-        let shine = 0.3 * near * near
+        let gain = 1 - setting.vignette * (dx * dx + dy * dy) / halfDiagonalSquared
+        var shine = 0.0
+        if let glare {
+          let gx = (Double(x) + 0.5 - glare.x) / glareRadius
+          let gy = (Double(y) + 0.5 - glare.y) / glareRadius
+          let near = Swift.max(0, 1 - gx * gx - gy * gy)
+          shine = 0.3 * near * near
+        }
         var pixel = result[x, y]
-        @inline(__always) func lit(_ value: UInt8) -> UInt8 {
-          let dimmed = SRGBTransfer.encode(linear[Int(value)] * gain)
+        @inline(__always) func lit(_ value: UInt8, _ channelGain: Double) -> UInt8 {
+          let dimmed = SRGBTransfer.encode(Swift.min(1, linear[Int(value)] * gain * channelGain))
           return ImagingMath.byte((dimmed + (1 - dimmed) * shine) * 255)
         }
-        pixel.red = lit(pixel.red)
-        pixel.green = lit(pixel.green)
-        pixel.blue = lit(pixel.blue)
+        pixel.red = lit(pixel.red, exposure.red)
+        pixel.green = lit(pixel.green, exposure.green)
+        pixel.blue = lit(pixel.blue, exposure.blue)
         result[x, y] = pixel
       }
     }

@@ -30,7 +30,7 @@ struct ConfidenceAndPerturbationTests {
     #expect(result.standardError.contains("unknown perturbation 'sepia'"))
     #expect(
       result.standardError.contains(
-        "photometric, geometric, standard, none, darker, brighter, gamma-0.8, gamma-1.25, hue-4, hue+4, "
+        "photometric, geometric, standard, photographic, none, darker, brighter, gamma-0.8, gamma-1.25, hue-4, hue+4, "
           + "saturation-75, warm, cool, blur, noise, half-jpeg35"))
   }
 

@@ -115,8 +115,23 @@ struct PerturbationTests {
     #expect(
       try Perturbation.parseList("standard") == Perturbation.photometric + Perturbation.geometric)
     #expect(
-      Set(Perturbation.photometric + Perturbation.geometric + [.unchanged]).count
-        == Perturbation.allCases.count)
+      Set(
+        Perturbation.photometric + Perturbation.geometric + Perturbation.photographic
+          + [.unchanged]
+      ).count == Perturbation.allCases.count)
+  }
+
+  @Test func photographicNamesAreStableAndPhotoIsUnchanged() throws {
+    #expect(
+      Perturbation.photographic.map(\.description) == [
+        "photo", "photo-dim", "photo-far", "photo-tilted", "photo-warm",
+      ])
+    #expect(try Perturbation.parseList("photographic") == Perturbation.photographic)
+    // Each photo differs from the others, and photo-far makes the screen smaller.
+    let photos = Perturbation.photographic.map { $0.apply(to: Self.patch, seed: 3) }
+    #expect(Set(photos.map(\.pixels)).count == photos.count)
+    let far = Perturbation.photoFar.apply(to: Self.patch, seed: 3)
+    #expect(far.width < Perturbation.photo.apply(to: Self.patch, seed: 3).width)
   }
 
   /// A 40x20 image: dark grey, with a white 10x10 square at its centre.
@@ -178,6 +193,6 @@ struct PerturbationTests {
     let message = ImagingError.unknownPerturbation(name: "sepia", known: Perturbation.knownNames)
       .description
     #expect(message.hasPrefix("unknown perturbation 'sepia'; use a comma-separated list of: "))
-    #expect(message.contains("photometric, geometric, standard, none, darker, brighter"))
+    #expect(message.contains("photometric, geometric, standard, photographic, none, darker, brighter"))
   }
 }
