@@ -61,7 +61,8 @@ struct ScanCommandTests {
     #expect(
       result.standardError
         == "error: \(Self.crop): no board found (locate): 1 dark region of board colour "
-        + "(themes tried: original-1, original-2, fallback), none square like a 6x6 board "
+        + "(themes tried: original-1, original-2, fallback, fallback-light), none square like a "
+        + "6x6 board "
         + "(largest 333x160+0+0, width/height 2.08)\n"
         + "hint: no theme profile fits this screenshot; if its wood theme is not shipped, label "
         + "a few screenshots and run `unblocker calibrate` (README: Calibrate a new theme)\n")

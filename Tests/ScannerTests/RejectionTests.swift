@@ -9,7 +9,7 @@ import Themes
 
 @Suite("Non-puzzle images are rejected with a specific reason")
 struct RejectionTests {
-  static let themesTried = "original-1, original-2, fallback"
+  static let themesTried = "original-1, original-2, fallback, fallback-light"
 
   @Test(arguments: [RGBA.white, RGBA(red: 40, green: 90, blue: 160), RGBA.black])
   func rejectsASolidColour(_ colour: RGBA) {
@@ -20,7 +20,7 @@ struct RejectionTests {
     #expect(
       report.error?.description
         == "no board found (locate): no region of board colour (themes tried: "
-        + "original-1, original-2, fallback) at least 36x36 pixels; is this a game screen?")
+        + "original-1, original-2, fallback, fallback-light) at least 36x36 pixels; is this a game screen?")
   }
 
   @Test func rejectsASolidBoardColouredSquareForWantOfAPrisoner() {

@@ -22,6 +22,11 @@ public struct AssembleOptions: Hashable, Sendable, Codable {
   /// The factor on the confidence of a reading whose empty tiles show two colours (the reading
   /// does not explain the board).
   public var unexplainedFactor: Double
+  /// The share of a tile's samples in the colour of the gap between blocks above which a tile
+  /// read as empty, and unlike the other empty tiles (`EmptyTileCheck.oddTiles`), is
+  /// unexplained: a gap is a thin line between blocks, never a whole tile, so such a tile is a
+  /// face darker than any the model knows (a fixed block), not board.
+  public var gapTileShare: Double = 0.5
 
   /// The defaults.
   public static let standard = AssembleOptions(

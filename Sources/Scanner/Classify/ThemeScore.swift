@@ -2,7 +2,8 @@
 /// finds, compared with the profile's `themeFit` threshold, and how much of the frame has the
 /// theme's frame colour.
 public struct ThemeScore: Hashable, Sendable, Codable {
-  /// The profile's name (`fallback` for thresholds derived from the image).
+  /// The profile's name (`fallback` and `fallback-light` for thresholds derived from the
+  /// image, for a board darker and lighter than its blocks).
   public var theme: String
   /// Mean tile confidence, 0-1 (0 when no board was found with it).
   public var score: Double
@@ -13,4 +14,9 @@ public struct ThemeScore: Hashable, Sendable, Codable {
   public var frameShare: Double?
   /// Why the score is 0, if no board was found with this theme.
   public var note: String?
+
+  /// Whether the score is of a model derived from the image, not of a profile.
+  public var isDerived: Bool {
+    FallbackModel.BoardSide.allCases.contains { $0.attemptName == theme }
+  }
 }

@@ -10,35 +10,61 @@ struct FallbackModel {
   static let unmatchable = ColourModel(
     mean: LabColour(l: 1000, a: 0, b: 0), spread: LabSpread(l: 1, a: 1, b: 1))
 
-  /// Flags the colour codes in the darkest of three lightness classes of the working copy (a
-  /// two-threshold Otsu split: board, frame, blocks); none when that class is not at least
-  /// `minimumTileContrast` darker than the rest.
-  func darkLookup(_ working: WorkingImage) -> [UInt8] {
+  /// Which way the board a derived model reads differs from its blocks: the image is read once
+  /// with each, and the readings compete like any two themes.
+  enum BoardSide: CaseIterable, Sendable {
+    /// The empty board darker than the blocks (the shipped themes).
+    case darker
+    /// The empty board lighter than the blocks.
+    case lighter
+
+    /// The polarities a model derived for this side declares (gaps between blocks show the
+    /// board, so they go the board's way).
+    var polarities: MeasuredPolarities {
+      switch self {
+      case .darker: MeasuredPolarities(seam: .darker, board: .darker)
+      case .lighter: MeasuredPolarities(seam: .lighter, board: .lighter)
+      }
+    }
+
+    /// The name of the derived model's attempt.
+    var attemptName: String { self == .darker ? "fallback" : "fallback-light" }
+  }
+
+  /// Flags the colour codes of the working copy in the darkest (`side` darker) or lightest of
+  /// three lightness classes (a two-threshold Otsu split: board, frame, blocks, in one order or
+  /// the other); none when that class is not at least `minimumTileContrast` apart from the
+  /// rest.
+  func boardLookup(_ working: WorkingImage, side: BoardSide) -> [UInt8] {
     var histogram = [Int](repeating: 0, count: 101)
     let lab = ColourTable.lab
     for code in working.codes {
       histogram[min(100, max(0, Int(lab[Int(code) * 3].rounded())))] += 1
     }
-    let split = FallbackModel.darkestClassSplit(histogram)
+    let splits = FallbackModel.lightnessClassSplits(histogram)
+    let split = side == .darker ? splits.lower : splits.upper
+    func inBoardClass(_ lightness: Double) -> Bool {
+      side == .darker ? lightness < split : lightness >= split
+    }
     var lookup = [UInt8](repeating: 0, count: ColourTable.codeCount)
-    let below = histogram.indices.filter { Double($0) < split }
-    let above = histogram.indices.filter { Double($0) >= split }
+    let inside = histogram.indices.filter { inBoardClass(Double($0)) }
+    let outside = histogram.indices.filter { !inBoardClass(Double($0)) }
     func mean(_ bins: [Int]) -> Double? {
       let count = bins.reduce(0) { $0 + histogram[$1] }
       return count > 0 ? Double(bins.reduce(0) { $0 + $1 * histogram[$1] }) / Double(count) : nil
     }
-    guard let dark = mean(below), let light = mean(above),
-      light - dark >= policy.minimumTileContrast
+    guard let board = mean(inside), let rest = mean(outside),
+      abs(rest - board) >= policy.minimumTileContrast
     else { return lookup }
-    for code in 0..<ColourTable.codeCount where Double(lab[code * 3]) < split {
+    for code in 0..<ColourTable.codeCount where inBoardClass(Double(lab[code * 3])) {
       lookup[code] = 1
     }
     return lookup
   }
 
-  /// The lower threshold of the two that split `histogram` into three classes with the largest
+  /// The two thresholds that split `histogram` into three classes with the largest
   /// between-class variance.
-  static func darkestClassSplit(_ histogram: [Int]) -> Double {
+  static func lightnessClassSplits(_ histogram: [Int]) -> (lower: Double, upper: Double) {
     let count = histogram.count
     var weights = [Double](repeating: 0, count: count + 1)
     var sums = [Double](repeating: 0, count: count + 1)
@@ -47,21 +73,23 @@ struct FallbackModel {
       sums[bin + 1] = sums[bin] + Double(bin * value)
     }
     let total = weights[count]
-    guard total > 0 else { return 50 }
+    guard total > 0 else { return (50, 50) }
     func term(_ from: Int, _ to: Int) -> Double {
       let weight = weights[to] - weights[from]
       guard weight > 0 else { return 0 }
       let sum = sums[to] - sums[from]
       return sum * sum / weight
     }
-    var best = (variance: -1.0, split: 50.0)
+    var best = (variance: -1.0, lower: 50.0, upper: 50.0)
     for first in 1..<count - 1 {
       for second in first + 1..<count {
         let variance = term(0, first) + term(first, second) + term(second, count)
-        if variance > best.variance { best = (variance, Double(first) - 0.5) }
+        if variance > best.variance {
+          best = (variance, Double(first) - 0.5, Double(second) - 0.5)
+        }
       }
     }
-    return best.split
+    return (best.lower, best.upper)
   }
 
   /// The threshold (between bins) maximising the between-class variance of `histogram`.
@@ -85,51 +113,129 @@ struct FallbackModel {
     return best.split
   }
 
-  /// A model fitted to the tiles of the located board, from their samples (`TileSampler`).
+  /// A model fitted to the tiles of the located board, from their samples (`TileSampler`), for
+  /// a board on `side` of its blocks.
+  ///
+  /// The tiles split in two by lightness (Otsu): the group on the board's side is the empty
+  /// board, the other the blocks. The prisoner is the block colour apart: the pair of
+  /// side-by-side solid tiles farthest from the solid tiles' median colour (in their own robust
+  /// spreads), when at least `prisonerContrast` spreads away, with every solid tile nearer its
+  /// colour than the median. Its colour is what the image shows, not an assumed red.
+  ///
+  /// A fixed block is a single tile, too few to fit a class from: its face and rivets (metal,
+  /// the same in every wood theme) come from `prior`, the first profile that knows them, so
+  /// that a fixed block is read as one or, failing that, left unexplained rather than read as
+  /// board.
   func derive(
-    _ image: RGBAImage, location: BoardLocation, samples tileSamples: [[LabColour]]
+    _ image: RGBAImage, location: BoardLocation, samples tileSamples: [[LabColour]],
+    side: BoardSide = .darker, prior: ColourClasses? = nil
   ) -> ScanModel {
     func median(_ values: [Double]) -> Double {
       let sorted = values.sorted()
       return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
-    let medianL = tileSamples.map { median($0.map(\.l)) }
-    let medianA = tileSamples.map { median($0.map(\.a)) }
+    let medians = tileSamples.map { samples in
+      LabColour(
+        l: median(samples.map(\.l)), a: median(samples.map(\.a)), b: median(samples.map(\.b)))
+    }
+    let medianL = medians.map(\.l)
 
-    // Empty versus solid by lightness, then the prisoner by redness among the rest.
+    // Empty versus solid by lightness, the board on `side`.
     var histogram = [Int](repeating: 0, count: 101)
     for l in medianL { histogram[min(100, max(0, Int(l.rounded())))] += 1 }
     let split = FallbackModel.otsu(histogram)
-    var dark = medianL.indices.filter { medianL[$0] < split }
-    var bright = medianL.indices.filter { medianL[$0] >= split }
-    let contrast = median(bright.map { medianL[$0] }) - median(dark.map { medianL[$0] })
+    let dark = medianL.indices.filter { medianL[$0] < split }
+    let bright = medianL.indices.filter { medianL[$0] >= split }
+    var empty = side == .darker ? dark : bright
+    var solid = side == .darker ? bright : dark
+    let contrast = abs(median(bright.map { medianL[$0] }) - median(dark.map { medianL[$0] }))
     if contrast < policy.minimumTileContrast {
-      dark = Array(medianL.indices)
-      bright = []
+      empty = Array(medianL.indices)
+      solid = []
     }
-    let solidRedness = median(
-      (bright.isEmpty ? Array(medianA.indices) : bright).map { medianA[$0] })
-    let prisoner = medianA.indices.filter {
-      medianA[$0] - solidRedness >= policy.prisonerRedContrast
-    }
+    let prisoner = prisonerTiles(medians, solid: solid)
     let prisonerSet = Set(prisoner)
-    dark.removeAll { prisonerSet.contains($0) }
-    bright.removeAll { prisonerSet.contains($0) }
+    empty.removeAll { prisonerSet.contains($0) }
+    solid.removeAll { prisonerSet.contains($0) }
+    // Single tiles unlike the rest of their group (a fixed block among the board or the blocks
+    // of its lightness) are left out of the group's class, and make the fixed block's.
+    let odd = outliers(medians, in: empty) + outliers(medians, in: solid)
+    empty.removeAll { odd.contains($0) }
+    solid.removeAll { odd.contains($0) }
 
-    let board = fit(dark.flatMap { tileSamples[$0] }) ?? FallbackModel.unmatchable
-    let block = fit(bright.flatMap { tileSamples[$0] }) ?? FallbackModel.unmatchable
+    let board = fit(empty.flatMap { tileSamples[$0] }) ?? FallbackModel.unmatchable
+    let block = fit(solid.flatMap { tileSamples[$0] }) ?? FallbackModel.unmatchable
     let red = fit(prisoner.flatMap { tileSamples[$0] }) ?? FallbackModel.unmatchable
-    let seam = ColourModel(
-      mean: LabColour(l: board.mean.l / 2, a: board.mean.a / 2, b: board.mean.b / 2),
-      spread: LabSpread(
-        l: max(board.spread.l, board.mean.l / 4), a: board.spread.a * 2, b: board.spread.b * 2))
+    let fixed = fit(odd.flatMap { tileSamples[$0] }) ?? prior?.fixedBlock
+    // The gap between two blocks: a shadow darker than a dark board, or the light board itself.
+    let seam =
+      side == .darker
+      ? ColourModel(
+        mean: LabColour(l: board.mean.l / 2, a: board.mean.a / 2, b: board.mean.b / 2),
+        spread: LabSpread(
+          l: max(board.spread.l, board.mean.l / 4), a: board.spread.a * 2, b: board.spread.b * 2))
+      : ColourModel(
+        mean: board.mean,
+        spread: LabSpread(l: board.spread.l * 2, a: board.spread.a * 2, b: board.spread.b * 2))
     return ScanModel(
       classes: ColourClasses(
-        board: board, block: block, prisoner: red, fixedBlock: FallbackModel.unmatchable,
-        rivet: FallbackModel.unmatchable, seam: seam, chute: board,
+        board: board, block: block, prisoner: red,
+        fixedBlock: fixed ?? FallbackModel.unmatchable,
+        rivet: prior?.rivet ?? FallbackModel.unmatchable, seam: seam, chute: board,
         frame: fit(frameSamples(image, location: location)) ?? FallbackModel.unmatchable),
-      thresholds: policy.thresholds)
+      thresholds: policy.thresholds, polarities: side.polarities)
   }
+
+  /// The median colour of `group`'s tiles (of `medians`) with their robust spreads (1.4826
+  /// median absolute deviations), floored like a derived class's; nil for an empty group.
+  func robustClass(_ medians: [LabColour], _ group: [Int]) -> ColourModel? {
+    guard !group.isEmpty else { return nil }
+    func median(_ values: [Double]) -> Double {
+      let sorted = values.sorted()
+      return sorted[sorted.count / 2]
+    }
+    let centre = LabColour(
+      l: median(group.map { medians[$0].l }), a: median(group.map { medians[$0].a }),
+      b: median(group.map { medians[$0].b }))
+    func spread(_ value: (LabColour) -> Double, _ centreValue: Double, _ floor: Double) -> Double {
+      max(floor, 1.4826 * median(group.map { abs(value(medians[$0]) - centreValue) }))
+    }
+    return ColourModel(
+      mean: centre,
+      spread: LabSpread(
+        l: spread(\.l, centre.l, policy.minimumSpread.l),
+        a: spread(\.a, centre.a, policy.minimumSpread.a),
+        b: spread(\.b, centre.b, policy.minimumSpread.b)))
+  }
+
+  /// The tiles of `group` (at least `2 * outlierGroup` of them) lying at least
+  /// `outlierContrast` robust spreads from the group's median colour, when they are at most
+  /// `outlierGroup`: single tiles apart, not a second colour.
+  func outliers(_ medians: [LabColour], in group: [Int]) -> [Int] {
+    guard group.count >= 2 * policy.outlierGroup, let scale = robustClass(medians, group)
+    else { return [] }
+    let far = group.filter { scale.distance(to: medians[$0]) >= policy.outlierContrast }
+    return far.count <= policy.outlierGroup ? far : []
+  }
+
+  /// The tiles (indices, row-major) of the block colour apart among `solid`: see `derive`.
+  func prisonerTiles(_ medians: [LabColour], solid: [Int]) -> [Int] {
+    guard solid.count >= 3, let scale = robustClass(medians, solid) else { return [] }
+    let solidSet = Set(solid)
+    var best: (distance: Double, first: Int)?
+    for index in solid where index % 6 < 5 && solidSet.contains(index + 1) {
+      let distance = min(scale.distance(to: medians[index]), scale.distance(to: medians[index + 1]))
+      if distance > (best?.distance ?? -1) { best = (distance, index) }
+    }
+    guard let best, best.distance >= policy.prisonerContrast else { return [] }
+    let pair = [medians[best.first], medians[best.first + 1]]
+    let colour = LabColour(
+      l: (pair[0].l + pair[1].l) / 2, a: (pair[0].a + pair[1].a) / 2,
+      b: (pair[0].b + pair[1].b) / 2)
+    let own = ColourModel(mean: colour, spread: scale.spread)
+    return solid.filter { own.distance(to: medians[$0]) < scale.distance(to: medians[$0]) }
+  }
+
 
   /// Mean and scaled, floored spread of `samples`; nil when there are none.
   private func fit(_ samples: [LabColour]) -> ColourModel? {

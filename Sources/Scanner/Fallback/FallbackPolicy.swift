@@ -2,9 +2,10 @@ import Imaging
 import Themes
 
 /// How the theme-free fallback derives a colour model from the image itself when no profile
-/// fits: the board is the large dark square region (darker than an Otsu split of the image's
-/// lightness), blocks are the bright tiles on it, the prisoner the tiles far redder than the
-/// blocks. Its numbers are contrasts and spreads, not colours.
+/// fits, on either side of its blocks: the board is the large square region darkest (or, read
+/// again, lightest) of a three-way Otsu split of the image's lightness, blocks are the tiles on
+/// it of the other lightness, the prisoner the side-by-side pair of solid tiles whose colour
+/// stands apart from the other blocks. Its numbers are contrasts and spreads, not colours.
 public struct FallbackPolicy: Hashable, Sendable, Codable {
   /// Thresholds used with the derived model.
   public var thresholds: ScanThresholds
@@ -12,26 +13,36 @@ public struct FallbackPolicy: Hashable, Sendable, Codable {
   public var minimumSpread: LabSpread
   /// Derived spreads are the measured standard deviations times this.
   public var spreadScale: Double
-  /// How much redder (CIELAB a*) than the median solid tile a tile must be to be the prisoner.
-  public var prisonerRedContrast: Double
+  /// How far (in the solid tiles' own robust spreads) the prisoner's two tiles must lie from
+  /// the solid tiles' median colour: the block colour apart, whatever its hue.
+  public var prisonerContrast: Double
   /// The least lightness difference between empty and solid tiles for a split to be real.
   public var minimumTileContrast: Double
+  /// How far (in the group's own robust spreads) a tile must lie from the median colour of the
+  /// tiles of its lightness group to be a fixed block among them.
+  public var outlierContrast: Double
+  /// The most tiles of one group that can be fixed blocks (more are a second colour, not
+  /// single tiles apart).
+  public var outlierGroup: Int
 
   /// The defaults.
   public static let standard = FallbackPolicy(
     thresholds: ScanThresholds.defaults,
-    minimumSpread: LabSpread(l: 3, a: 2, b: 3), spreadScale: 1.5, prisonerRedContrast: 20,
-    minimumTileContrast: 10)
+    minimumSpread: LabSpread(l: 3, a: 2, b: 3), spreadScale: 1.5, prisonerContrast: 6,
+    minimumTileContrast: 10, outlierContrast: 6, outlierGroup: 3)
 
   /// Creates a policy.
   public init(
     thresholds: ScanThresholds, minimumSpread: LabSpread, spreadScale: Double,
-    prisonerRedContrast: Double, minimumTileContrast: Double
+    prisonerContrast: Double, minimumTileContrast: Double, outlierContrast: Double,
+    outlierGroup: Int
   ) {
     self.thresholds = thresholds
     self.minimumSpread = minimumSpread
     self.spreadScale = spreadScale
-    self.prisonerRedContrast = prisonerRedContrast
+    self.prisonerContrast = prisonerContrast
     self.minimumTileContrast = minimumTileContrast
+    self.outlierContrast = outlierContrast
+    self.outlierGroup = outlierGroup
   }
 }

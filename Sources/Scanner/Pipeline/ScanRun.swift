@@ -113,11 +113,15 @@ struct ScanRun {
       // another stage placed the board: its square is not located by colour.)
       if expectedBoard == nil { attempts += gridFittedAttempts(attempts) }
       if scanner.allowsFallback {
+        // The model derived from the image alone, for a board darker and for one lighter than
+        // its blocks.
         let fallbackModel = FallbackModel(policy: scanner.fallback)
-        let lookup = timed(.locate) { fallbackModel.darkLookup(working) }
-        attempts += attempt(
-          name: "fallback", model: FallbackModel.unmatchableModel(scanner.fallback),
-          working: working, lookup: lookup, frameLookup: nil, derive: true)
+        for side in FallbackModel.BoardSide.allCases {
+          let lookup = timed(.locate) { fallbackModel.boardLookup(working, side: side) }
+          attempts += attempt(
+            name: side.attemptName, model: FallbackModel.unmatchableModel(scanner.fallback),
+            working: working, lookup: lookup, frameLookup: nil, derive: side)
+        }
       }
       readRanked(attempts, base: base, readings: &readings, read: &read)
       // When nothing reads: the board as the region of its own colour without the gaps, and
@@ -276,6 +280,14 @@ struct ScanRun {
       // that one is read too, as a rival.
       guard isSure(report), let board = report.location?.board
       else { continue }
+      // Nor while a much larger square waits to be read: the board is the large square, and
+      // a small one that reads surely may be a picture of another board (a thumbnail of the
+      // opponent's puzzle beside the player's).
+      if ranked.contains(where: { other in
+        !read.contains(other) && area(other) > options.choice.rivalAreaRatio * Double(board.area)
+      }) {
+        continue
+      }
       let overlapping = ranked.contains { other in
         guard !read.contains(other), let square = attempts[other].location?.board else {
           return false
@@ -456,7 +468,7 @@ struct ScanRun {
       }
       guard let moved, !known.contains(moved.board) else { continue }
       var again = classify(
-        name: tried.name, model: tried.model, location: moved, derive: false, adaptation: nil)
+        name: tried.name, model: tried.model, location: moved, derive: nil, adaptation: nil)
       again.adaptation = tried.adaptation
       fitted.append(again)
     }
@@ -564,7 +576,9 @@ struct ScanRun {
   private struct Located {
     var name: String
     var model: ScanModel
-    var derive: Bool
+    /// The side of the blocks the board of a model derived from the image lies on (nil: the
+    /// model is used as it is).
+    var derive: FallbackModel.BoardSide?
     var adaptation: ColourAdaptation?
     var result: Result<[BoardLocation], ScanError>
     var considered: [BoardCandidate]
@@ -576,7 +590,8 @@ struct ScanRun {
   /// Locates and classifies with one model (or derives the fallback model after locating).
   private func attempt(
     name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
-    frameLookup: [UInt8]?, derive: Bool = false, adaptation: ColourAdaptation? = nil,
+    frameLookup: [UInt8]?, derive: FallbackModel.BoardSide? = nil,
+    adaptation: ColourAdaptation? = nil,
     interior: Bool = false, wholeBoard: Bool = true
   ) -> [Attempt] {
     classified(
@@ -588,11 +603,12 @@ struct ScanRun {
   /// Locates the board's squares with one model (the first half of `attempt`).
   private func locate(
     name: String, model: ScanModel, working: WorkingImage, lookup: [UInt8],
-    frameLookup: [UInt8]?, derive: Bool = false, adaptation: ColourAdaptation? = nil,
+    frameLookup: [UInt8]?, derive: FallbackModel.BoardSide? = nil,
+    adaptation: ColourAdaptation? = nil,
     interior: Bool = false, wholeBoard: Bool = true
   ) -> Located {
     let locator = BoardLocator(
-      options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive ? nil : model,
+      options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive == nil ? model : nil,
       labs: labs)
     var considered: [BoardCandidate] = []
     var located = timed(.locate) {
@@ -600,7 +616,7 @@ struct ScanRun {
         image: image, working: working, lookup: lookup, frameLookup: frameLookup, theme: name,
         considered: &considered)
     }
-    if !derive, wholeBoard, interior || { if case .failure = located { true } else { false } }() {
+    if derive == nil, wholeBoard, interior || { if case .failure = located { true } else { false } }() {
       // The board's dark gaps can break apart (a small or blurred copy): look for the board as
       // the region of every board class, bounded by the frame.
       var inner: [BoardCandidate] = []
@@ -641,7 +657,7 @@ struct ScanRun {
     case .failure(let error):
       return [
         Attempt(
-          name: located.name, model: located.model, isFallback: located.derive, location: nil,
+          name: located.name, model: located.model, isFallback: located.derive != nil, location: nil,
           tiles: [], score: 0, frameShare: nil, error: error, candidates: located.considered)
       ]
     case .success(let locations):
@@ -656,7 +672,7 @@ struct ScanRun {
   /// Classifies the tiles of one located board (deriving the fallback model, or fitting the
   /// adapted model again on the board's own tiles, first).
   private func classify(
-    name: String, model: ScanModel, location: BoardLocation, derive: Bool,
+    name: String, model: ScanModel, location: BoardLocation, derive: FallbackModel.BoardSide?,
     adaptation: ColourAdaptation?
   ) -> Attempt {
     do {
@@ -666,10 +682,11 @@ struct ScanRun {
           TileSampler(options: options).samples(image, location: location, labs: labs)
         }
       }
-      if derive {
+      if let derive {
         model = timed(.classify) {
           FallbackModel(policy: scanner.fallback).derive(
-            image, location: location, samples: samples)
+            image, location: location, samples: samples, side: derive,
+            prior: scanner.profiles.first?.scan.classes)
         }
       } else if let adaptation {
         // The board's own tiles are the surest samples of its classes: fit again on them.
@@ -688,7 +705,7 @@ struct ScanRun {
         FrameMeter(model: model, labs: labs).share(image, location: location)
       }
       return Attempt(
-        name: name, model: model, isFallback: derive, location: location, tiles: tiles,
+        name: name, model: model, isFallback: derive != nil, location: location, tiles: tiles,
         score: TileClassifier.score(tiles), frameShare: frameShare, error: nil)
     }
   }
@@ -947,6 +964,23 @@ struct ScanRun {
       minimumGroup: assemble.emptyGroupMinimum, separationRatio: assemble.emptySeparationRatio,
       minimumSpreads: assemble.emptySeparationSpreads)
     let empty = report.tiles.filter { $0.finalClass == .empty }
+    // Odd tiles among the empty ones that show the gaps' colour all over.
+    let gaps = check.oddTiles(empty.map(\.meanColour), board: model.classes.board).map {
+      empty[$0]
+    }.filter {
+      Double($0.votes[.seam]) > assemble.gapTileShare * Double(max(1, $0.votes.total))
+    }
+    if !gaps.isEmpty {
+      report.warnings.append(
+        ScanWarning(
+          .unexplainedBoard,
+          "\(gaps.map { "tile \(ScanError.cell($0.cell))" }.joined(separator: ", ")) read as "
+            + "empty \(gaps.count == 1 ? "looks" : "look") like none of the other empty tiles "
+            + "and \(gaps.count == 1 ? "shows" : "show") the colour of the gaps between blocks "
+            + "all over (a gap is never a whole tile): a face no class of the theme knows, such "
+            + "as a fixed block; the reading does not explain the board"))
+      return assemble.unexplainedFactor
+    }
     guard let split = check.distinctGroups(empty.map(\.meanColour), board: model.classes.board)
     else {
       // One or two tiles unlike every other empty one and like a block's face (a dark fixed

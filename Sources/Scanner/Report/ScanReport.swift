@@ -100,7 +100,7 @@ public struct ScanReport: Sendable, Encodable {
   /// below its `themeFit` (whatever was read came from thresholds derived from the image, or
   /// nothing was read). A screenshot of a wood theme that no profile knows looks like this.
   public var noProfileFits: Bool {
-    let profiles = themeScores.filter { $0.theme != "fallback" }
+    let profiles = themeScores.filter { !$0.isDerived }
     return !profiles.isEmpty && profiles.allSatisfy { $0.score < $0.threshold }
   }
 
