@@ -55,7 +55,7 @@ public struct DatabaseBuilder: Sendable {
     enumerator.prefixes().filter { parameters.shard.owns($0) }
   }
 
-  /// Runs the build to the end from the stored checkpoint.
+  /// Runs the build to the end from the stored checkpoint (nothing when it is finished).
   ///
   /// - Parameters:
   ///   - jobs: prefixes explored at the same time (one per core is best).
@@ -67,6 +67,8 @@ public struct DatabaseBuilder: Sendable {
   public func run(
     jobs: Int, stopAfter: Int? = nil, onProgress: @escaping @Sendable (Progress) -> Void = { _ in }
   ) async throws(PuzzleDatabaseError) -> PuzzleStore.Checkpoint {
+    let stored = try store.checkpoint()
+    guard !stored.finished else { return stored }
     let prefixes = prefixes()
     let done = try store.prefixProgress()
     let pending = prefixes.filter { done[$0.ordinal]?.finished != true }
@@ -122,7 +124,7 @@ public struct DatabaseBuilder: Sendable {
       return true
     }
     var seen = 0
-    let complete = enumerator.forEach(in: prefix) { signature -> Bool in
+    let complete = enumerator.forEachWhile(in: prefix) { signature -> Bool in
       seen += 1
       guard seen > skip else { return true }
       guard shared.claimUnit() else { return false }

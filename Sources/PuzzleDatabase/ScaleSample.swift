@@ -63,7 +63,7 @@ public struct ScaleSample: Sendable {
           while ContinuousClock.now < deadline, let index = next.take(below: order.count) {
             let cpuStart = Self.threadCPUSeconds()
             measured.prefixes += 1
-            let finished = enumerator.forEach(in: order[index]) { signature -> Bool in
+            let finished = enumerator.forEachWhile(in: order[index]) { signature -> Bool in
               let result = search.run(signature, solver: solver)
               measured.signatures += 1
               measured.positions += result.states

@@ -68,7 +68,7 @@ public struct SignatureEnumerator: Sendable {
 
   /// Calls `body` with every signature below `prefix`, in enumeration order.
   public func forEach(in prefix: SignaturePrefix, _ body: (Signature) -> Void) {
-    forEach(in: prefix) { signature -> Bool in
+    forEachWhile(in: prefix) { signature in
       body(signature)
       return true
     }
@@ -79,7 +79,7 @@ public struct SignatureEnumerator: Sendable {
   ///
   /// - Returns: false when `body` stopped the enumeration.
   @discardableResult
-  public func forEach(in prefix: SignaturePrefix, _ body: (Signature) -> Bool) -> Bool {
+  public func forEachWhile(in prefix: SignaturePrefix, _ body: (Signature) -> Bool) -> Bool {
     guard let (occupancies, pieces) = prefixOccupancies(prefix) else { return true }
     var going = true
     var rows = [UInt8](repeating: 0, count: 6)

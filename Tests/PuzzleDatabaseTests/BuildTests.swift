@@ -137,12 +137,12 @@ struct BuildTests {
   /// stop half done), the build still resumes to the file of one uninterrupted run.
   @Test func buildStoppedManyTimesResumesToTheSameFile() async throws {
     let folder = try Fixtures.temporaryDirectory("db-resume-many")
-    let parameters = BuildParameters(maxBlocks: 4, maxFixed: 1, minMoves: 3)
+    let parameters = BuildParameters(maxBlocks: 4, minMoves: 3)
     let whole = try await Self.build(parameters, in: folder, name: "whole.sqlite")
     let total = try PuzzleStore.open(whole).checkpoint().unitsDone
     var done = 0
     var sawHalfDonePrefix = false
-    for step in [1, 7, 150, 13, 999, 2] {
+    for step in [1, 7, 150, 13, 9999, 2] {
       let path = try await Self.build(parameters, in: folder, name: "resumed.sqlite", stopAfter: step)
       let store = try PuzzleStore.open(path)
       done = min(total, done + step)
@@ -198,20 +198,21 @@ struct BuildTests {
     #expect(sized.failures.count == 1 && sized.matched == entries.count - 1)
   }
 
-  /// The plan's prefixes are exact and its position estimate is near the explored count.
+  /// The plan's prefixes are exact and its position estimate is within a factor of two of
+  /// the explored count (the descents are seeded, so the figure is the same every run).
   @Test func planEstimatesThePositionsOfEachShard() async throws {
     let folder = try Fixtures.temporaryDirectory("db-plan")
-    let parameters = BuildParameters(maxBlocks: 4, maxFixed: 1)
+    let parameters = BuildParameters(maxBlocks: 4)
     let path = try await Self.build(parameters, in: folder, name: "whole.sqlite")
     let states = Double(try PuzzleStore.open(path).checkpoint().states)
     var sharded = parameters
     sharded.shard = try Shard(index: 1, count: 3)
     let shards = await BuildPlan(parameters: sharded, probes: 3000).run(jobs: 2)
     #expect(shards.map(\.index) == [1, 2, 3])
-    let prefixes = SignatureEnumerator(maxPieces: 4, maxWalls: 1).prefixes().count
+    let prefixes = SignatureEnumerator(maxPieces: 4, maxWalls: 0).prefixes().count
     #expect(shards.reduce(0) { $0 + $1.prefixes } == prefixes)
     let estimate = shards.reduce(0) { $0 + $1.positions }
-    #expect(abs(estimate - states) < 0.2 * states)
+    #expect(estimate > 0.5 * states && estimate < 2 * states, "\(estimate) estimated, \(states) explored")
   }
 
   @Test func mergeRefusesMissingAndRepeatedShards() async throws {
