@@ -239,34 +239,32 @@ public final class PuzzleStore: Sendable {
   func commit(
     _ entries: [PuzzleEntry], progress: PrefixProgress, units: Int, states: Int, clusters: Int
   ) throws(PuzzleDatabaseError) -> Checkpoint {
-    do {
-      return try queue.write { db in
-        for entry in entries { try entry.insert(db, onConflict: .ignore) }
-        try progress.save(db)
-        var checkpoint = try PuzzleStore.checkpoint(in: db, path: path)
-        checkpoint.unitsDone += units
-        checkpoint.states += states
-        checkpoint.clusters += clusters
-        for (key, value) in PuzzleStore.checkpointValues(checkpoint) {
-          try MetaEntry(key: key, value: value).save(db)
-        }
-        return checkpoint
-      }
-    } catch let error as PuzzleDatabaseError {
-      throw error
-    } catch {
-      throw .sqlite(path: path, message: PuzzleStore.message(of: error))
+    try updateCheckpoint { db, checkpoint in
+      for entry in entries { try entry.insert(db, onConflict: .ignore) }
+      try progress.save(db)
+      checkpoint.unitsDone += units
+      checkpoint.states += states
+      checkpoint.clusters += clusters
     }
   }
 
   /// Marks the build finished and forgets the per-prefix progress, which every prefix done
   /// makes redundant (so a finished file is the same however often the build was resumed).
   func finish() throws(PuzzleDatabaseError) -> Checkpoint {
+    try updateCheckpoint { db, checkpoint in
+      try PrefixProgress.deleteAll(db)
+      checkpoint.finished = true
+    }
+  }
+
+  /// Reads the checkpoint, lets `change` write and update it, and stores it, in one transaction.
+  private func updateCheckpoint(_ change: (Database, inout Checkpoint) throws -> Void)
+    throws(PuzzleDatabaseError) -> Checkpoint
+  {
     do {
       return try queue.write { db in
-        try PrefixProgress.deleteAll(db)
         var checkpoint = try PuzzleStore.checkpoint(in: db, path: path)
-        checkpoint.finished = true
+        try change(db, &checkpoint)
         for (key, value) in PuzzleStore.checkpointValues(checkpoint) {
           try MetaEntry(key: key, value: value).save(db)
         }
