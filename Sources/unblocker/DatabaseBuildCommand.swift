@@ -20,7 +20,8 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
       (the fixed blocks and the pieces of rows 0, 1 and 3) and enumerates only the \
       signatures below them, on every core, exploring each one as it is found.
 
-      --plan prints, without exploring, every shard of N: its prefixes (exact), and its \
+      --plan prints, without exploring, every shard of --shard's N (K is ignored): its \
+      prefixes (exact), and its \
       signatures and positions estimated by --probes random descents of the enumeration \
       (with the standard error of the positions); add --json for one object per shard. \
       --measure SECONDS then explores a fixed random sample of the build's prefixes for that \
@@ -55,7 +56,7 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
       valueName: "K/N"))
   var shard: String = "1/1"
 
-  @Option(help: "Explore this many units at once, e.g. --jobs 4 (default: one per core).")
+  @Option(help: "Explore this many prefixes at once, e.g. --jobs 4 (default: one per core).")
   var jobs: Int?
 
   @Option(name: [.short, .customLong("output")], help: "The SQLite file to write, e.g. -o db.sqlite.")
