@@ -19,6 +19,11 @@ public final class ClusterExplorer {
   /// log2 of the table size.
   private var keyBits: Int
 
+  /// An upper bound of the bytes an explorer holds per state: the state (8) and its distance
+  /// (2), up to twice over for array growth, a table slot (key 8, index 4) at a load factor
+  /// from 1/4 to 1/2, and the distance queue's entry (4).
+  public static let bytesPerStateBound = 2 * (8 + 2) + 4 * (8 + 4) + 4
+
   /// The distance of a state whose cluster holds no goal.
   public static let unsolvable: Int16 = -1
 

@@ -8,16 +8,16 @@ import GRDB
 /// has, and a file of another version is refused rather than misread.
 public final class PuzzleStore: Sendable {
   /// The format this code reads and writes.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
   /// The file's path, for messages.
   public let path: String
   /// The connection.
   let queue: DatabaseQueue
 
   /// How far a build has gone: stored in `meta`, updated in the same transaction as the
-  /// puzzles of each finished unit.
+  /// puzzles of the units it counts.
   public struct Checkpoint: Hashable, Sendable {
-    /// The units (signatures of this shard) done, in enumeration order.
+    /// The units (signatures of this shard) done, in any order.
     public var unitsDone: Int
     /// The positions explored so far.
     public var states: Int
@@ -57,6 +57,15 @@ public final class PuzzleStore: Sendable {
         table.column("fixed", .integer).notNull()
         table.column("clusterSize", .integer).notNull()
         table.column("solution", .text).notNull()
+      }
+    }
+    // Format 2: shards own prefixes; an unfinished build records, per prefix begun, how many
+    // of its signatures (in enumeration order) are done, so units commit as they finish.
+    migrator.registerMigration("v2") { db in
+      try db.create(table: PrefixProgress.databaseTableName) { table in
+        table.primaryKey("prefix", .integer)
+        table.column("unitsDone", .integer).notNull()
+        table.column("finished", .boolean).notNull()
       }
     }
     return migrator
@@ -173,16 +182,30 @@ public final class PuzzleStore: Sendable {
 
   /// The build's checkpoint stored in `meta`.
   public func checkpoint() throws(PuzzleDatabaseError) -> Checkpoint {
-    let meta = try meta()
+    do {
+      return try queue.read { db in try PuzzleStore.checkpoint(in: db, path: path) }
+    } catch let error as PuzzleDatabaseError {
+      throw error
+    } catch {
+      throw .sqlite(path: path, message: PuzzleStore.message(of: error))
+    }
+  }
+
+  /// The checkpoint stored in `meta`, read in a transaction.
+  static func checkpoint(in db: Database, path: String) throws -> Checkpoint {
+    let entries = try MetaEntry.fetchAll(db)
+    let meta = Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first }
     guard let units = meta["unitsDone"].flatMap({ Int($0) }),
       let states = meta["states"].flatMap({ Int($0) }),
       let clusters = meta["clusters"].flatMap({ Int($0) })
-    else { throw .notADatabase(path: path, reason: "the build checkpoint in meta is incomplete") }
+    else {
+      throw PuzzleDatabaseError.notADatabase(path: path, reason: "the build checkpoint in meta is incomplete")
+    }
     return Checkpoint(
       unitsDone: units, states: states, clusters: clusters, finished: meta["finished"] == "1")
   }
 
-  /// Stores `entries` and the new checkpoint in one transaction.
+  /// Stores `entries` and the new checkpoint in one transaction (a merge).
   func commit(_ entries: [PuzzleEntry], checkpoint: Checkpoint) throws(PuzzleDatabaseError) {
     do {
       try queue.write { db in
@@ -191,6 +214,64 @@ public final class PuzzleStore: Sendable {
           try MetaEntry(key: key, value: value).save(db)
         }
       }
+    } catch {
+      throw .sqlite(path: path, message: PuzzleStore.message(of: error))
+    }
+  }
+
+  /// The progress of every prefix begun and not yet cleared by the end of the build, by
+  /// prefix ordinal.
+  public func prefixProgress() throws(PuzzleDatabaseError) -> [Int: PrefixProgress] {
+    let rows = try read { db in try PrefixProgress.fetchAll(db) }
+    return Dictionary(rows.map { ($0.prefix, $0) }) { first, _ in first }
+  }
+
+  /// Stores the puzzles of some units of one prefix, the prefix's progress and the added
+  /// totals in one transaction, so the file never counts a unit whose puzzles it lacks.
+  ///
+  /// - Parameters:
+  ///   - entries: the puzzles the units kept.
+  ///   - progress: the prefix's progress after these units.
+  ///   - units: the units committed here.
+  ///   - states: their positions.
+  ///   - clusters: their clusters.
+  /// - Returns: the checkpoint after the commit.
+  func commit(
+    _ entries: [PuzzleEntry], progress: PrefixProgress, units: Int, states: Int, clusters: Int
+  ) throws(PuzzleDatabaseError) -> Checkpoint {
+    try updateCheckpoint { db, checkpoint in
+      for entry in entries { try entry.insert(db, onConflict: .ignore) }
+      try progress.save(db)
+      checkpoint.unitsDone += units
+      checkpoint.states += states
+      checkpoint.clusters += clusters
+    }
+  }
+
+  /// Marks the build finished and forgets the per-prefix progress, which every prefix done
+  /// makes redundant (so a finished file is the same however often the build was resumed).
+  func finish() throws(PuzzleDatabaseError) -> Checkpoint {
+    try updateCheckpoint { db, checkpoint in
+      try PrefixProgress.deleteAll(db)
+      checkpoint.finished = true
+    }
+  }
+
+  /// Reads the checkpoint, lets `change` write and update it, and stores it, in one transaction.
+  private func updateCheckpoint(_ change: (Database, inout Checkpoint) throws -> Void)
+    throws(PuzzleDatabaseError) -> Checkpoint
+  {
+    do {
+      return try queue.write { db in
+        var checkpoint = try PuzzleStore.checkpoint(in: db, path: path)
+        try change(db, &checkpoint)
+        for (key, value) in PuzzleStore.checkpointValues(checkpoint) {
+          try MetaEntry(key: key, value: value).save(db)
+        }
+        return checkpoint
+      }
+    } catch let error as PuzzleDatabaseError {
+      throw error
     } catch {
       throw .sqlite(path: path, message: PuzzleStore.message(of: error))
     }

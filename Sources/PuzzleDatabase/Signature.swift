@@ -47,12 +47,9 @@ public struct Signature: Hashable, Sendable {
     return PieceSet(pieces: pieces, prisonerIndex: prisoner, walls: walls, exit: .standard)
   }
 
-  /// A hash that is the same on every machine and every run (unlike `Hasher`), to assign the
-  /// signature to a shard.
-  public var stableHash: UInt64 {
-    var packed: UInt64 = 0
-    for content in rows + columns { packed = packed << 3 | UInt64(content) }
-    return Signature.mix(Signature.mix(walls) ^ packed)
+  /// The walls and the pieces of rows 0, 1 and 3: what decides the signature's shard.
+  public var prefixKey: (walls: UInt64, contents: [UInt8]) {
+    (walls, SignaturePrefix.rows.map { rows[$0] })
   }
 
   /// SplitMix64's finaliser.
@@ -61,5 +58,35 @@ public struct Signature: Hashable, Sendable {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+extension Signature {
+  /// The signature of a piece set, nil when the build never enumerates it (an exit other than
+  /// row 2 right, or another horizontal piece in the prisoner's row).
+  public init?(of pieces: PieceSet) {
+    guard pieces.exit == .standard else { return nil }
+    var rows = [[Int]](repeating: [], count: 6)
+    var columns = [[Int]](repeating: [], count: 6)
+    for piece in pieces.pieces {
+      if piece.orientation == .horizontal {
+        rows[piece.line].append(piece.length)
+      } else {
+        columns[piece.line].append(piece.length)
+      }
+    }
+    guard rows[Signature.exitRow] == [2], pieces.pieces[pieces.prisonerIndex].line == Signature.exitRow
+    else { return nil }
+    var rowContents: [UInt8] = []
+    var columnContents: [UInt8] = []
+    for lengths in rows {
+      guard let index = Signature.lineContents.firstIndex(of: lengths) else { return nil }
+      rowContents.append(UInt8(index))
+    }
+    for lengths in columns {
+      guard let index = Signature.lineContents.firstIndex(of: lengths) else { return nil }
+      columnContents.append(UInt8(index))
+    }
+    self.init(walls: pieces.walls, rows: rowContents, columns: columnContents)
   }
 }

@@ -4,12 +4,23 @@
 ///
 /// Line by line it keeps the distinct occupancies that the lines chosen so far can take; a
 /// choice that leaves none is dropped with everything below it, so impossible signatures
-/// cost almost nothing.
+/// cost almost nothing. The walls and the first three lines form a `SignaturePrefix`: the
+/// prefixes are listed cheaply, and the signatures below one prefix are enumerated alone, so
+/// a shard walks only its own part of the space and each core can take a prefix.
 public struct SignatureEnumerator: Sendable {
   /// The most sliding pieces, prisoner included.
   public let maxPieces: Int
   /// The most walls.
   public let maxWalls: Int
+
+  /// The lines after the walls, in enumeration order: rows 0, 1, 3, 4, 5, then columns 0-5.
+  static let lines: [(horizontal: Bool, line: Int)] =
+    [0, 1, 3, 4, 5].map { (horizontal: true, line: $0) } + (0..<6).map { (horizontal: false, line: $0) }
+
+  /// Per line of `lines` and content of `Signature.lineContents`: the occupancies it can take.
+  static let options: [[[UInt64]]] = lines.map { line in
+    Signature.lineContents.map { placements(of: $0, horizontal: line.horizontal, line: line.line) }
+  }
 
   /// Creates an enumerator.
   public init(maxPieces: Int, maxWalls: Int) {
@@ -26,44 +37,106 @@ public struct SignatureEnumerator: Sendable {
 
   /// Calls `body` with every possible signature, in enumeration order.
   public func forEach(_ body: (Signature) -> Void) {
+    for prefix in prefixes() { forEach(in: prefix, body) }
+  }
+
+  /// Every prefix with at least one signature below it, in enumeration order (`ordinal`
+  /// counts from 0).
+  public func prefixes() -> [SignaturePrefix] {
+    var result: [SignaturePrefix] = []
     for walls in wallSets() {
-      var rows = [UInt8](repeating: 0, count: 6)
-      var columns = [UInt8](repeating: 0, count: 6)
-      rows[Signature.exitRow] = 1
-      let prisonerPlacements = placements(of: [2], horizontal: true, line: Signature.exitRow)
-        .filter { $0 & walls == 0 }
-      guard !prisonerPlacements.isEmpty else { continue }
-      let lines = [0, 1, 3, 4, 5].map { (horizontal: true, line: $0) }
-        + (0..<6).map { (horizontal: false, line: $0) }
+      let start = startOccupancies(walls)
+      guard !start.isEmpty else { continue }
+      var contents: [UInt8] = []
       func visit(_ depth: Int, _ occupancies: [UInt64], _ pieces: Int) {
-        if depth == lines.count {
-          body(Signature(walls: walls, rows: rows, columns: columns))
+        if depth == SignaturePrefix.rows.count {
+          // Leaving every later line empty completes any prefix that has a layout.
+          result.append(SignaturePrefix(walls: walls, contents: contents, ordinal: result.count))
           return
         }
-        let (horizontal, line) = lines[depth]
-        for (content, lengths) in Signature.lineContents.enumerated() {
-          guard pieces + lengths.count <= maxPieces else { continue }
-          var next: [UInt64]
-          if lengths.isEmpty {
-            next = occupancies
-          } else {
-            let options = placements(of: lengths, horizontal: horizontal, line: line)
-            var seen = Set<UInt64>()
-            for occupancy in occupancies {
-              for option in options where option & occupancy == 0 {
-                seen.insert(option | occupancy)
-              }
-            }
-            next = Array(seen)
-          }
-          guard !next.isEmpty else { continue }
-          if horizontal { rows[line] = UInt8(content) } else { columns[line] = UInt8(content) }
-          visit(depth + 1, next, pieces + lengths.count)
-          if horizontal { rows[line] = 0 } else { columns[line] = 0 }
+        for content in Signature.lineContents.indices {
+          guard let next = extend(occupancies, depth: depth, content: content, pieces: pieces) else { continue }
+          contents.append(UInt8(content))
+          visit(depth + 1, next, pieces + Signature.lineContents[content].count)
+          contents.removeLast()
         }
       }
-      visit(0, prisonerPlacements.map { $0 | walls }, 1)
+      visit(0, start, 1)
     }
+    return result
+  }
+
+  /// Calls `body` with every signature below `prefix`, in enumeration order.
+  public func forEach(in prefix: SignaturePrefix, _ body: (Signature) -> Void) {
+    forEachWhile(in: prefix) { signature in
+      body(signature)
+      return true
+    }
+  }
+
+  /// Calls `body` with the signatures below `prefix`, in enumeration order, until it returns
+  /// false.
+  ///
+  /// - Returns: false when `body` stopped the enumeration.
+  @discardableResult
+  public func forEachWhile(in prefix: SignaturePrefix, _ body: (Signature) -> Bool) -> Bool {
+    guard let (occupancies, pieces) = prefixOccupancies(prefix) else { return true }
+    var going = true
+    var rows = [UInt8](repeating: 0, count: 6)
+    var columns = [UInt8](repeating: 0, count: 6)
+    rows[Signature.exitRow] = 1
+    for (index, row) in SignaturePrefix.rows.enumerated() { rows[row] = prefix.contents[index] }
+    let lines = SignatureEnumerator.lines
+    func visit(_ depth: Int, _ occupancies: [UInt64], _ pieces: Int) {
+      if depth == lines.count {
+        going = body(Signature(walls: prefix.walls, rows: rows, columns: columns))
+        return
+      }
+      let (horizontal, line) = lines[depth]
+      for content in Signature.lineContents.indices where going {
+        guard let next = extend(occupancies, depth: depth, content: content, pieces: pieces) else { continue }
+        if horizontal { rows[line] = UInt8(content) } else { columns[line] = UInt8(content) }
+        visit(depth + 1, next, pieces + Signature.lineContents[content].count)
+        if horizontal { rows[line] = 0 } else { columns[line] = 0 }
+      }
+    }
+    visit(SignaturePrefix.rows.count, occupancies, pieces)
+    return going
+  }
+
+  /// The distinct occupancies of the walls, the prisoner and the prefix lines, and the pieces
+  /// placed; nil when the prefix has no layout.
+  func prefixOccupancies(_ prefix: SignaturePrefix) -> (occupancies: [UInt64], pieces: Int)? {
+    var occupancies = startOccupancies(prefix.walls)
+    var pieces = 1
+    for (depth, content) in prefix.contents.enumerated() {
+      guard let next = extend(occupancies, depth: depth, content: Int(content), pieces: pieces)
+      else { return nil }
+      occupancies = next
+      pieces += Signature.lineContents[Int(content)].count
+    }
+    return occupancies.isEmpty ? nil : (occupancies, pieces)
+  }
+
+  /// The prisoner's occupancies (with the walls) that leave it room in row 2.
+  func startOccupancies(_ walls: UInt64) -> [UInt64] {
+    SignatureEnumerator.placements(of: [2], horizontal: true, line: Signature.exitRow)
+      .filter { $0 & walls == 0 }.map { $0 | walls }
+  }
+
+  /// The occupancies after line `depth` takes `content`; nil when the piece limit or the
+  /// board leaves no room for it.
+  func extend(_ occupancies: [UInt64], depth: Int, content: Int, pieces: Int) -> [UInt64]? {
+    let lengths = Signature.lineContents[content]
+    guard pieces + lengths.count <= maxPieces else { return nil }
+    if lengths.isEmpty { return occupancies }
+    var seen = Set<UInt64>()
+    for occupancy in occupancies {
+      for option in SignatureEnumerator.options[depth][content] where option & occupancy == 0 {
+        seen.insert(option | occupancy)
+      }
+    }
+    return seen.isEmpty ? nil : Array(seen)
   }
 
   /// The wall sets: none, then one wall per cell, then pairs, … in increasing cell order.
@@ -88,7 +161,7 @@ public struct SignatureEnumerator: Sendable {
   }
 
   /// The row-major occupancies of pieces of `lengths`, in order, on one line.
-  func placements(of lengths: [Int], horizontal: Bool, line: Int) -> [UInt64] {
+  static func placements(of lengths: [Int], horizontal: Bool, line: Int) -> [UInt64] {
     var result: [UInt64] = []
     func place(_ index: Int, from start: Int, _ mask: UInt64) {
       if index == lengths.count {

@@ -23,7 +23,8 @@ struct DatabaseCommand: ParsableCommand {
       Exit status: that of the subcommand (see its --help); 64 usage error.
       """,
     subcommands: [
-      DatabaseClusterCommand.self, DatabaseBuildCommand.self, DatabaseMergeCommand.self,
+      DatabaseClusterCommand.self, DatabaseBuildCommand.self, DatabaseCheckCommand.self,
+      DatabaseMergeCommand.self,
       DatabaseQueryCommand.self, DatabaseStatsCommand.self, DatabaseRandomCommand.self,
     ])
 }

@@ -64,6 +64,42 @@ struct DatabaseCommandTests {
       "--shard: shard '\(shard)' is not K/N with 1 <= K <= N; write e.g. --shard 3/8 for the third of eight shards"))
   }
 
+  @Test func buildPlanPrintsEveryShardWithoutWriting() throws {
+    let plan = try CommandRunner.run(["db", "build", "--max-blocks", "4", "--shard", "1/3", "--plan", "--probes", "50"])
+    #expect(plan.status == 0)
+    for shard in ["1/3", "2/3", "3/3", "total:"] {
+      #expect(plan.standardOutput.split(separator: "\n").contains { $0.hasPrefix(shard) })
+    }
+    let json = try CommandRunner.run(["db", "build", "--max-blocks", "4", "--shard", "1/2", "--plan", "--json"])
+    #expect(json.status == 0)
+    #expect(json.standardOutput.split(separator: "\n").count == 2)
+    let withOutput = try CommandRunner.run(["db", "build", "--plan", "-o", "/tmp/never.sqlite"])
+    #expect(withOutput.status == 64)
+    #expect(withOutput.standardError.contains("--plan writes nothing: drop -o"))
+    let noOutput = try CommandRunner.run(["db", "build", "--max-blocks", "3"])
+    #expect(noOutput.status == 64)
+    #expect(noOutput.standardError.contains("give the file to build with -o FILE.sqlite (or --plan)"))
+  }
+
+  @Test func checkComparesAShardWithACompleteList() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    let path = folder.appendingPathComponent("part.sqlite").path
+    #expect(try CommandRunner.run(["db", "build", "--max-blocks", "4", "--shard", "2/2", "-o", path]).status == 0)
+    let list = folder.appendingPathComponent("list.txt")
+    let lines = try CommandRunner.run(["db", "query", path]).standardOutput.split(separator: "\n")
+    #expect(lines.count > 2)
+    try (lines.joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
+    let passed = try CommandRunner.run(["db", "check", path, list.path, "--min-moves", "1"])
+    #expect(passed.status == 0)
+    #expect(passed.standardOutput.contains("\(path): \(lines.count) of \(lines.count) lines owned matched"))
+    try (lines.dropFirst().joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
+    let failed = try CommandRunner.run(["db", "check", path, list.path, "--min-moves", "1"])
+    #expect(failed.status == 4)
+    #expect(failed.standardOutput.contains("no line of the list in its cluster"))
+    let missing = try CommandRunner.run(["db", "check", folder.appendingPathComponent("none.sqlite").path, list.path])
+    #expect(missing.status == 66)
+  }
+
   @Test func buildQueryStatsRandomAndMerge() throws {
     let folder = try Fixtures.temporaryDirectory()
     let path = folder.appendingPathComponent("small.sqlite").path

@@ -133,6 +133,88 @@ struct BuildTests {
     #expect(try Self.contents(path) == Self.contents(whole))
   }
 
+  /// Stopped many times at odd places (two tasks, so units finish out of order and prefixes
+  /// stop half done), the build still resumes to the file of one uninterrupted run.
+  @Test func buildStoppedManyTimesResumesToTheSameFile() async throws {
+    let folder = try Fixtures.temporaryDirectory("db-resume-many")
+    let parameters = BuildParameters(maxBlocks: 4, minMoves: 3)
+    let whole = try await Self.build(parameters, in: folder, name: "whole.sqlite")
+    let total = try PuzzleStore.open(whole).checkpoint().unitsDone
+    var done = 0
+    var sawHalfDonePrefix = false
+    for step in [1, 7, 150, 13, 9999, 2] {
+      let path = try await Self.build(parameters, in: folder, name: "resumed.sqlite", stopAfter: step)
+      let store = try PuzzleStore.open(path)
+      done = min(total, done + step)
+      #expect(try store.checkpoint().unitsDone == done)
+      if try store.prefixProgress().values.contains(where: { !$0.finished && $0.unitsDone > 0 }) {
+        sawHalfDonePrefix = true
+      }
+    }
+    #expect(sawHalfDonePrefix)
+    let path = try await Self.build(parameters, in: folder, name: "resumed.sqlite")
+    #expect(try PuzzleStore.open(path).checkpoint().finished)
+    #expect(try PuzzleStore.open(path).prefixProgress().isEmpty)
+    #expect(try Self.contents(path) == Self.contents(whole))
+    // A rerun of a finished build changes nothing.
+    _ = try await Self.build(parameters, in: folder, name: "resumed.sqlite")
+    #expect(try Self.contents(path) == Self.contents(whole))
+  }
+
+  /// A file checked against a list made from its own clusters (other boards of them) passes;
+  /// a missing line, a wrong size or a line of another cluster fails.
+  @Test func shardCheckComparesClustersNotBoards() async throws {
+    let folder = try Fixtures.temporaryDirectory("db-check")
+    let parameters = BuildParameters(maxBlocks: 4, minMoves: 1, shard: try Shard(index: 2, count: 3))
+    let path = try await Self.build(parameters, in: folder, name: "part.sqlite")
+    let store = try PuzzleStore.open(path)
+    let entries = try PuzzleQuery().run(on: store).filter { $0.moves >= 6 }
+    try #require(entries.count >= 3)
+    var lines: [ClusterCheck] = []
+    var movedBoards = 0
+    for (number, entry) in entries.enumerated() {
+      // The last hardest board of the cluster, not necessarily the stored one.
+      let cluster = Cluster(of: try Puzzle(notation: entry.board), hardestLimit: 1000)
+      let board = try #require(cluster.hardest.last).notation
+      if board != entry.board { movedBoards += 1 }
+      let line = try #require(try ClusterCheck(line: "\(entry.moves) \(board) \(entry.clusterSize)", number: number + 1))
+      lines.append(line)
+    }
+    #expect(movedBoards > 0)
+    // A line of another shard, and one with more blocks than the build, are skipped.
+    let others = try #require(try ClusterCheck(line: "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780", number: 99))
+    let check = ShardCheck(minMoves: 6)
+    let report = try check.run(store: store, lines: lines + [others])
+    #expect(report.passed && report.matched == entries.count && report.owned == entries.count)
+    #expect(report.outsideBuild == 1)
+
+    let missing = try check.run(store: store, lines: Array(lines.dropFirst()))
+    #expect(missing.failures.count == 1)
+    #expect(missing.failures.first?.hasSuffix("no line of the list in its cluster") == true)
+
+    let first = lines[0]
+    let wrongSize = try #require(try ClusterCheck(line: "\(first.moves) \(first.puzzle.board.notation) \(first.clusterSize + 1)", number: 1))
+    let sized = try check.run(store: store, lines: [wrongSize] + lines.dropFirst())
+    #expect(sized.failures.count == 1 && sized.matched == entries.count - 1)
+  }
+
+  /// The plan's prefixes are exact and its position estimate is within a factor of two of
+  /// the explored count (the descents are seeded, so the figure is the same every run).
+  @Test func planEstimatesThePositionsOfEachShard() async throws {
+    let folder = try Fixtures.temporaryDirectory("db-plan")
+    let parameters = BuildParameters(maxBlocks: 4)
+    let path = try await Self.build(parameters, in: folder, name: "whole.sqlite")
+    let states = Double(try PuzzleStore.open(path).checkpoint().states)
+    var sharded = parameters
+    sharded.shard = try Shard(index: 1, count: 3)
+    let shards = await BuildPlan(parameters: sharded, probes: 3000).run(jobs: 2)
+    #expect(shards.map(\.index) == [1, 2, 3])
+    let prefixes = SignatureEnumerator(maxPieces: 4, maxWalls: 0).prefixes().count
+    #expect(shards.reduce(0) { $0 + $1.prefixes } == prefixes)
+    let estimate = shards.reduce(0) { $0 + $1.positions }
+    #expect(estimate > 0.5 * states && estimate < 2 * states, "\(estimate) estimated, \(states) explored")
+  }
+
   @Test func mergeRefusesMissingAndRepeatedShards() async throws {
     let folder = try Fixtures.temporaryDirectory("db-merge-bad")
     let one = try await Self.build(

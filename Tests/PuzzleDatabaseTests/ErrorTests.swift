@@ -22,6 +22,29 @@ struct ErrorTests {
     }
   }
 
+  @Test func shardsEnumerateOnlyTheirOwnPrefixesAndTogetherEverySignatureOnce() throws {
+    let parameters = BuildParameters(maxBlocks: 4, maxFixed: 1)
+    let enumerator = SignatureEnumerator(maxPieces: 4, maxWalls: 1)
+    let all = enumerator.all()
+    #expect(Set(all).count == all.count)
+    var union: [Signature] = []
+    for index in 1...5 {
+      var sharded = parameters
+      sharded.shard = try Shard(index: index, count: 5)
+      let store = try PuzzleStore.create(
+        try Fixtures.temporaryDirectory("db-prefixes").appendingPathComponent("p.sqlite").path,
+        parameters: sharded)
+      for prefix in DatabaseBuilder(store: store, parameters: sharded).prefixes() {
+        enumerator.forEach(in: prefix) { signature in
+          #expect(sharded.shard.owns(signature))
+          union.append(signature)
+        }
+      }
+    }
+    #expect(union.count == all.count)
+    #expect(Set(union) == Set(all))
+  }
+
   @Test func refusesAFileThatIsNotADatabase() throws {
     let folder = try Fixtures.temporaryDirectory("db-errors")
     let path = folder.appendingPathComponent("notes.sqlite").path
@@ -45,9 +68,9 @@ struct ErrorTests {
     let path = folder.appendingPathComponent("future.sqlite").path
     _ = try PuzzleStore.create(path, parameters: BuildParameters(maxBlocks: 2))
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: "UPDATE meta SET value = '2' WHERE key = 'formatVersion'")
+      try db.execute(sql: "UPDATE meta SET value = '1' WHERE key = 'formatVersion'")
     }
-    #expect(throws: PuzzleDatabaseError.formatVersion(path: path, found: 2, expected: 1)) {
+    #expect(throws: PuzzleDatabaseError.formatVersion(path: path, found: 1, expected: 2)) {
       try PuzzleStore.open(path)
     }
   }
