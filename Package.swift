@@ -75,6 +75,8 @@ let package = Package(
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: source),
     .target(
+      name: "Gestures", dependencies: ["Imaging", "Puzzle", "Scanner"], swiftSettings: source),
+    .target(
       name: "Calibration",
       dependencies: [
         "Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs", "FileGuard", "Corpus",
@@ -117,7 +119,7 @@ let package = Package(
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
         "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "FileGuard",
-        "PuzzleDatabase", "Corpus", "Studio",
+        "PuzzleDatabase", "Corpus", "Studio", "Gestures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // JSON Schemas of the command's JSON outputs and of labels: documentation, checked by
@@ -157,6 +159,13 @@ let package = Package(
       dependencies: [
         "TestSupport", "Scanner", "Themes", "Renderer", "ImageCodecs", "Imaging", "Puzzle",
         "Solver",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GesturesTests",
+      dependencies: [
+        "TestSupport", "Gestures", "Scanner", "Solver", "Renderer", "Themes", "ImageCodecs",
+        "Imaging", "Puzzle", "Corpus",
       ],
       swiftSettings: strict),
     .testTarget(
