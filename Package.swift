@@ -27,7 +27,8 @@ let package = Package(
   name: "Unblocker",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "unblocker", targets: ["unblocker"])
+    .executable(name: "unblocker", targets: ["unblocker"]),
+    .library(name: "UnblockerKit", targets: ["UnblockerKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -76,6 +77,13 @@ let package = Package(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: source),
     .target(
       name: "Gestures", dependencies: ["Imaging", "Puzzle", "Scanner"], swiftSettings: source),
+    // The library product: scan, solve, gestures (README: Use it as a Swift library).
+    .target(
+      name: "UnblockerKit",
+      dependencies: [
+        "Gestures", "Scanner", "Solver", "Puzzle", "Imaging", "ImageCodecs", "Themes",
+      ],
+      swiftSettings: source),
     .target(
       name: "Calibration",
       dependencies: [
@@ -168,6 +176,7 @@ let package = Package(
         "Imaging", "Puzzle", "Corpus",
       ],
       swiftSettings: strict),
+    .testTarget(name: "UnblockerKitTests", dependencies: ["UnblockerKit"], swiftSettings: strict),
     .testTarget(
       name: "RendererTests",
       dependencies: ["TestSupport", "Renderer", "Themes", "Imaging", "Puzzle", "ImageCodecs"],
