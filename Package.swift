@@ -76,7 +76,8 @@ let package = Package(
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: source),
     .target(
-      name: "Gestures", dependencies: ["Imaging", "Puzzle", "Scanner"], swiftSettings: source),
+      name: "Gestures", dependencies: ["Imaging", "Puzzle", "Scanner"], exclude: ["moves.png"],
+      swiftSettings: source),
     // The library product: scan, solve, gestures (README: Use it as a Swift library).
     .target(
       name: "UnblockerKit",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Gestures
+import ImageCodecs
 import Imaging
 import Puzzle
 import Scanner
@@ -40,6 +41,12 @@ struct GestureOptions: ParsableArguments {
       "With --gestures, the duration of a one-tile swipe; each further tile adds a quarter.",
       valueName: "ms"))
   var gestureDuration: Int = GestureTiming.standard.baseMilliseconds
+
+  @Option(
+    help: ArgumentHelp(
+      "For a screenshot, write it with the solution drawn over it: one numbered arrow per move "
+        + "(PNG, JPEG or WebP by the name).", valueName: "file"))
+  var annotateMoves: String?
 
   /// True when an option of the group needs `--gestures`.
   var needsGestures: Bool {
@@ -103,6 +110,34 @@ struct GestureOptions: ParsableArguments {
     } catch {
       throw fail("\(path): the solution does not play on the board read: \(error)", .failure)
     }
+  }
+
+  /// Writes the screenshot `image` with the swipes of `moves` drawn over it to
+  /// `--annotate-moves` (in the screenshot's pixels, whatever `--screen` says).
+  ///
+  /// - Throws: an `ExitCode` after printing the error: 73 for an existing file without
+  ///   `--force` or one that cannot be written.
+  func writeOverlay(
+    for moves: [Move], from board: Board, report: ScanReport, image: RGBAImage, path: String,
+    force: Bool
+  ) throws {
+    guard let output = annotateMoves else { return }
+    guard let map = BoardScreenMap(report: report) else {
+      throw fail("\(path): \(GestureError.noGeometry)", .failure)
+    }
+    let gestures: [Gesture]
+    do {
+      gestures = try GesturePlanner(map: map).gestures(for: moves, from: board)
+    } catch {
+      throw fail("\(path): the solution does not play on the board read: \(error)", .failure)
+    }
+    let drawn = GestureOverlay.standard.draw(gestures, on: image, tileSize: map.tileSize)
+    do {
+      try ImageFile.write(drawn, to: output, force: force)
+    } catch {
+      throw fail(error.description, error.exitStatus)
+    }
+    Terminal.standardError.write("wrote \(output): \(moves.count) moves drawn over \(path)\n")
   }
 
   /// The text lines: `1. K left 1: swipe (412, 1077) -> (262, 1077) in 200 ms`, or the adb

@@ -190,7 +190,7 @@ struct ScanCommand: ParsableCommand {
   }
 
   /// Scans the image at `path` and returns its puzzle with the scan's report (its geometry
-  /// places the moves on the screen).
+  /// places the moves on the screen) and the decoded image.
   ///
   /// - Parameters:
   ///   - path: the screenshot.
@@ -203,7 +203,7 @@ struct ScanCommand: ParsableCommand {
   static func reading(
     fromImage path: String, bytes: [UInt8]? = nil, theme: String = "auto",
     minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
-  ) throws -> (puzzle: Puzzle, report: ScanReport) {
+  ) throws -> (puzzle: Puzzle, report: ScanReport, image: RGBAImage) {
     let scanner = try scanner(for: theme)
     let image: RGBAImage
     do throws(ImageCodecError) {
@@ -238,7 +238,7 @@ struct ScanCommand: ParsableCommand {
     Terminal.standardError.write(
       "scanned \(path): \(puzzle.board.notation) exit \(puzzle.exit) "
         + "(theme \(report.theme ?? "derived from the image"), confidence \(confidence))\n")
-    return (puzzle, report)
+    return (puzzle, report, image)
   }
 
   /// The text report of one scan that read a board; an uncertain one says so first.

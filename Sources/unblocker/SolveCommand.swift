@@ -33,7 +33,9 @@ struct SolveCommand: AsyncParsableCommand {
       ready for a shell; with --json the swipes are a gestures array beside solution. \
       --screen WxH maps them onto a device whose screen has another resolution than the \
       screenshot (a downscaled copy; a size of another shape is refused, exit 64). An \
-      uncertain reading gives no swipes (exit 5), nor does an unsolvable board (exit 2).
+      uncertain reading gives no swipes (exit 5), nor does an unsolvable board (exit 2). \
+      --annotate-moves FILE draws the solution over the screenshot itself: one numbered arrow \
+      per move, from the centre of the block that moves to where it ends.
 
       Examples:
         unblocker solve ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo
@@ -45,6 +47,7 @@ struct SolveCommand: AsyncParsableCommand {
         unblocker solve ../shared/screenshots/unblocker-I-4.png --gestures adb | sh
         unblocker solve shot.png --gestures adb --screen 1080x1920
         unblocker solve ../shared/screenshots/unblocker-I-4.png --gestures --json
+        unblocker solve ../shared/screenshots/unblocker-I-4.png --annotate-moves i4-moves.png
       """ + "\n\n"
         + ExitStatus.helpText([
           .unsolvable, .noBoardFound, .checksFailed, .uncertain, .invalidInput, .cannotOpen,
@@ -119,8 +122,9 @@ struct SolveCommand: AsyncParsableCommand {
   func validate() throws {
     let (board, _, stray) = arguments
     try gestureOptions.validate(format: stray)
-    if gestureOptions.gestures && batch != nil {
-      throw ValidationError("--gestures places one screenshot's moves, not --batch")
+    if (gestureOptions.gestures || gestureOptions.annotateMoves != nil) && batch != nil {
+      throw ValidationError(
+        "--gestures and --annotate-moves place one screenshot's moves, not --batch")
     }
     if board != nil && batch != nil {
       throw ValidationError("give either a BOARD or --batch FILE, not both")
@@ -156,16 +160,21 @@ struct SolveCommand: AsyncParsableCommand {
     let (puzzle, scan) = try input.reading(
       exit: exit, theme: themeOptions.theme, minimumConfidence: minConfidence,
       acceptUncertain: acceptUncertain)
-    if gestureFormat != nil && scan == nil {
+    if (gestureFormat != nil || gestureOptions.annotateMoves != nil) && scan == nil {
       throw fail(
-        "\(board): --gestures places moves on a screenshot's screen; give a screenshot (PNG, "
-          + "JPEG or WebP), not a board in notation or a board file", .usage)
+        "\(board): --gestures and --annotate-moves place moves on a screenshot; give a "
+          + "screenshot (PNG, JPEG or WebP), not a board in notation or a board file", .usage)
     }
     let result = Solver.solve(puzzle)
     var gestures: [Gesture] = []
     if let scan, let solution = result.solution, gestureFormat != nil {
       gestures = try gestureOptions.gestures(
-        for: solution.moves, from: puzzle.board, report: scan, path: board)
+        for: solution.moves, from: puzzle.board, report: scan.report, path: board)
+    }
+    if let scan, let solution = result.solution {
+      try gestureOptions.writeOverlay(
+        for: solution.moves, from: puzzle.board, report: scan.report, image: scan.image,
+        path: board, force: pictures.overwrite.force)
     }
     let report = SolveReport(result, includeStats: true)
     if outputOptions.json && gestureFormat != nil && result.isSolvable {

@@ -1,6 +1,7 @@
 import FileGuard
 import Foundation
 import ImageCodecs
+import Imaging
 import Puzzle
 import Scanner
 
@@ -67,12 +68,12 @@ struct SolveInput {
     ).puzzle
   }
 
-  /// As `puzzle(exit:theme:minimumConfidence:acceptUncertain:)`, with the scan's report when
-  /// the board came from a screenshot (nil for a board given as text).
+  /// As `puzzle(exit:theme:minimumConfidence:acceptUncertain:)`, with the scan's report and
+  /// the decoded image when the board came from a screenshot (nil for a board given as text).
   func reading(
     exit: Exit, theme: String = "auto",
     minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
-  ) throws -> (puzzle: Puzzle, scan: ScanReport?) {
+  ) throws -> (puzzle: Puzzle, scan: (report: ScanReport, image: RGBAImage)?) {
     switch source {
     case .notation(let notation):
       do {
@@ -100,7 +101,7 @@ struct SolveInput {
       let scanned = try ScanCommand.reading(
         fromImage: path, theme: theme, minimumConfidence: minimumConfidence,
         acceptUncertain: acceptUncertain)
-      return (scanned.puzzle, scanned.report)
+      return (scanned.puzzle, (scanned.report, scanned.image))
     case .standardInput:
       let bytes: [UInt8]
       do {
@@ -112,7 +113,7 @@ struct SolveInput {
         let scanned = try ScanCommand.reading(
           fromImage: argument, bytes: bytes, theme: theme, minimumConfidence: minimumConfidence,
           acceptUncertain: acceptUncertain)
-        return (scanned.puzzle, scanned.report)
+        return (scanned.puzzle, (scanned.report, scanned.image))
       }
       do {
         return try (

@@ -105,3 +105,33 @@ struct GestureCommandTests {
     #expect(result.standardOutput.isEmpty)
   }
 }
+
+/// `unblocker solve IMAGE --annotate-moves FILE`: the solution drawn over the screenshot.
+@Suite("solve --annotate-moves")
+struct AnnotateMovesCommandTests {
+  @Test func writesThePictureAndKeepsAnExistingOne() throws {
+    let folder = try Fixtures.temporaryDirectory("annotate-moves")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try CommandRunner.run(
+      ["solve", GestureCommandTests.i4, "--annotate-moves", "moves.png"], in: folder)
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(first.standardError.contains("wrote moves.png: 23 moves drawn over"))
+    let written = folder.appendingPathComponent("moves.png")
+    let info = try CommandRunner.run(["info", "--json", written.path])
+    #expect(info.standardOutput.contains("\"width\" : 200") && info.standardOutput.contains("\"height\" : 356"))
+    let again = try CommandRunner.run(
+      ["solve", GestureCommandTests.i4, "--annotate-moves", "moves.png"], in: folder)
+    #expect(again.status == 73)
+    #expect(again.standardError.contains("moves.png"))
+    let forced = try CommandRunner.run(
+      ["solve", GestureCommandTests.i4, "--annotate-moves", "moves.png", "--force"], in: folder)
+    #expect(forced.status == 0)
+  }
+
+  @Test func aBoardGivenAsTextHasNoScreenToDrawOn() throws {
+    let result = try CommandRunner.run(
+      ["solve", "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo", "--annotate-moves", "/tmp/never.png"])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("--annotate-moves place moves on a screenshot"))
+  }
+}
