@@ -14,15 +14,31 @@ struct GestureReplayCanFailTests {
     index: 26, notation: "BBBCCGoooFoGAAoFooEooDDDEoooooEooooo", layout: .boardOnly,
     rotation: 2, quarterTurns: 1, perspective: 0)
 
-  @Test func gesturesThatIgnoreTheQuarterTurnDoNotReplay() throws {
+  /// The render scanned and solved, its independent replay, and the scan's map.
+  struct Scanned {
+    var report: ScanReport
+    var puzzle: Puzzle
+    var expected: Puzzle
+    var solution: Solution
+    var replay: GestureReplay
+    var through: String
+    var map: BoardScreenMap
+  }
+
+  static func scanned() throws -> Scanned {
     let render = try GestureReplayTests.render(Self.turned)
     let report = GestureCheck.scanner.scan(render.image)
     let puzzle = try #require(report.puzzle)
-    let expected = try #require(render.label.puzzle)
-    let solution = try #require(Solver.solve(puzzle).solution)
     let (replay, through) = try #require(
       GestureCheck.reference(image: render.image, label: render.label))
-    let map = try #require(BoardScreenMap(report: report))
+    return Scanned(
+      report: report, puzzle: puzzle, expected: try #require(render.label.puzzle),
+      solution: try #require(Solver.solve(puzzle).solution), replay: replay, through: through,
+      map: try #require(BoardScreenMap(report: report)))
+  }
+
+  @Test func gesturesThatIgnoreTheQuarterTurnDoNotReplay() throws {
+    let (report, puzzle, expected, solution, replay, through, map) = try Self.scanned().parts
     let right = try GesturePlanner(map: map).gestures(for: solution.moves, from: puzzle.board)
     let good = GestureCheck.replay(
       right, solution: solution, on: expected, through: replay, named: through)
@@ -43,14 +59,7 @@ struct GestureReplayCanFailTests {
   }
 
   @Test func gesturesOffByOneTileDoNotReplay() throws {
-    let render = try GestureReplayTests.render(Self.turned)
-    let report = GestureCheck.scanner.scan(render.image)
-    let puzzle = try #require(report.puzzle)
-    let expected = try #require(render.label.puzzle)
-    let solution = try #require(Solver.solve(puzzle).solution)
-    let (replay, through) = try #require(
-      GestureCheck.reference(image: render.image, label: render.label))
-    let map = try #require(BoardScreenMap(report: report))
+    let (_, puzzle, expected, solution, replay, through, map) = try Self.scanned().parts
     var gestures = try GesturePlanner(map: map).gestures(for: solution.moves, from: puzzle.board)
     // The last swipe one tile longer: the prisoner's slide, cut short or overshooting.
     let last = gestures[gestures.count - 1]
@@ -68,4 +77,11 @@ struct GestureReplayCanFailTests {
       return
     }
   }
+}
+
+extension GestureReplayCanFailTests.Scanned {
+  /// Every field, for a destructuring `let`.
+  var parts:
+    (ScanReport, Puzzle, Puzzle, Solution, GestureReplay, String, BoardScreenMap)
+  { (report, puzzle, expected, solution, replay, through, map) }
 }
