@@ -1,4 +1,5 @@
 import Gestures
+import Imaging
 import Puzzle
 import Scanner
 import Solver
@@ -11,12 +12,17 @@ public struct Reading: Sendable {
   public var report: ScanReport
   /// The least confidence a board needs to count as read.
   public var minimumConfidence: Double
+  /// The size of the scanned image, in pixels (the report's own size is the rectified
+  /// image's when the board was read through a homography): build a `DeviceScreen` from it.
+  public var imageSize: PixelSize
 
-  /// Creates a reading of `report`.
+  /// Creates a reading of `report`, made from an image of `imageSize`.
   public init(
-    report: ScanReport, minimumConfidence: Double = ScanReport.defaultMinimumConfidence
+    report: ScanReport, imageSize: PixelSize,
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence
   ) {
     self.report = report
+    self.imageSize = imageSize
     self.minimumConfidence = minimumConfidence
   }
 
@@ -46,7 +52,8 @@ public struct Reading: Sendable {
   /// - Parameters:
   ///   - solution: a solution of `puzzle` (`Unblocker.solve(_:)`'s).
   ///   - timing: how long each swipe lasts.
-  ///   - screen: the map to the device's pixels (`DeviceScreen(screenshot:device:)`).
+  ///   - screen: the map to the device's pixels (`DeviceScreen(screenshot: imageSize,
+  ///     device: ...)`).
   /// - Returns: one gesture per move.
   /// - Throws: `GestureError.noGeometry` when no board was read surely, `PuzzleError` when
   ///   the moves do not play on the board read.

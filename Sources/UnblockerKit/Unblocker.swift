@@ -45,7 +45,8 @@ public struct Unblocker: Sendable {
 
   /// Scans decoded pixels.
   public func scan(image: RGBAImage) -> Reading {
-    Reading(report: scanner.scan(image), minimumConfidence: minimumConfidence)
+    Reading(
+      report: scanner.scan(image), imageSize: image.size, minimumConfidence: minimumConfidence)
   }
 
   /// Scans the screenshot in file `path` (PNG, JPEG or WebP, told by content).

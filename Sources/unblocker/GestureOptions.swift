@@ -83,21 +83,22 @@ struct GestureOptions: ParsableArguments {
     }
   }
 
-  /// The swipes of `moves` on the screenshot scanned into `report`, in device coordinates.
+  /// The swipes of `moves` on the screenshot of `size` scanned into `report`, in device
+  /// coordinates.
   ///
   /// - Throws: an `ExitCode` after printing the error: 64 for a `--screen` of another shape.
-  func gestures(for moves: [Move], from board: Board, report: ScanReport, path: String) throws
-    -> [Gesture]
-  {
+  func gestures(
+    for moves: [Move], from board: Board, report: ScanReport, screenshot size: PixelSize,
+    path: String
+  ) throws -> [Gesture] {
     guard let map = BoardScreenMap(report: report) else {
       throw fail("\(path): \(GestureError.noGeometry)", .failure)
     }
     var device = DeviceScreen.identity
     if let screen {
       do {
-        device = try DeviceScreen(
-          screenshot: PixelSize(width: report.imageWidth, height: report.imageHeight),
-          device: DeviceScreen.size(parsing: screen))
+        // (The original image's size: a rectified report's is the rectified image's.)
+        device = try DeviceScreen(screenshot: size, device: DeviceScreen.size(parsing: screen))
       } catch {
         throw fail("\(path): \(error)", .usage)
       }

@@ -169,7 +169,8 @@ struct SolveCommand: AsyncParsableCommand {
     var gestures: [Gesture] = []
     if let scan, let solution = result.solution, gestureFormat != nil {
       gestures = try gestureOptions.gestures(
-        for: solution.moves, from: puzzle.board, report: scan.report, path: board)
+        for: solution.moves, from: puzzle.board, report: scan.report,
+        screenshot: scan.image.size, path: board)
     }
     if let scan, let solution = result.solution {
       try gestureOptions.writeOverlay(

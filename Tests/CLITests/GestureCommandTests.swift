@@ -62,6 +62,24 @@ struct GestureCommandTests {
     }
   }
 
+  @Test func screenIsComparedWithTheImageNotTheRectifiedBoard() throws {
+    // A screenshot saved sideways (480x320) is read through a homography.
+    let turned = Fixtures.samples.appendingPathComponent("geometry/turn-90-orange.png").path
+    let plain = try CommandRunner.run(["solve", turned, "--gestures", "adb"])
+    #expect(plain.status == 0, "\(plain.standardError)")
+    let doubled = try CommandRunner.run(
+      ["solve", turned, "--gestures", "adb", "--screen", "960x640"])
+    #expect(doubled.status == 0, "\(doubled.standardError)")
+    func numbers(_ line: Substring) -> [Int] { line.split(separator: " ").compactMap { Int($0) } }
+    let pairs = zip(
+      plain.standardOutput.split(separator: "\n"), doubled.standardOutput.split(separator: "\n"))
+    for (a, b) in pairs {
+      for index in 0..<4 { #expect(abs(numbers(b)[index] - 2 * numbers(a)[index]) <= 1) }
+    }
+    let square = try CommandRunner.run(["solve", turned, "--gestures", "--screen", "451x451"])
+    #expect(square.status == 64)
+  }
+
   @Test func refusesAScreenOfAnotherShape() throws {
     let result = try CommandRunner.run(["solve", Self.i4, "--gestures", "--screen", "1000x1000"])
     #expect(result.status == 64)

@@ -54,8 +54,8 @@ struct UnblockerKitTests {
     let puzzle = try #require(reading.puzzle)
     let solution = try #require(Unblocker.solve(puzzle).solution)
     let gestures = try reading.gestures(for: solution)
-    let width = Double(reading.report.imageWidth)
-    let height = Double(reading.report.imageHeight)
+    let width = Double(reading.imageSize.width)
+    let height = Double(reading.imageSize.height)
     for gesture in gestures {
       #expect((0..<width).contains(gesture.start.x) && (0..<height).contains(gesture.start.y))
     }
