@@ -82,4 +82,14 @@ public struct BoardScreenMap: Hashable, Sendable {
       imagePoint(column: $0.0, row: $0.1)
     }
   }
+
+  /// The mean side of a tile in the image, in pixels (over the four sides of the board).
+  public var tileSize: Double {
+    let c = corners
+    let sides = (0..<4).map { index -> Double in
+      let (a, b) = (c[index], c[(index + 1) % 4])
+      return ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+    }
+    return sides.reduce(0, +) / 4 / Double(Board.size)
+  }
 }

@@ -4,7 +4,6 @@ import ImageCodecs
 import Imaging
 import Puzzle
 import Scanner
-import Solver
 
 /// The `solve` options that turn a screenshot's solution into swipes on the screen.
 struct GestureOptions: ParsableArguments {
@@ -154,22 +153,5 @@ struct GestureOptions: ParsableArguments {
       }
       return output
     }
-  }
-}
-
-/// A solve report with the swipes beside its solution (`solve IMAGE --gestures --json`).
-struct GestureSolveReport: Encodable {
-  /// The report as `solve --json` prints it.
-  var report: SolveReport
-  /// One swipe per move.
-  var gestures: [Gesture]
-
-  private enum CodingKeys: String, CodingKey { case gestures }
-
-  /// The report's keys, then `gestures`.
-  func encode(to encoder: any Encoder) throws {
-    try report.encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(gestures, forKey: .gestures)
   }
 }
