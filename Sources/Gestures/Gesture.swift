@@ -23,7 +23,7 @@ public struct Gesture: Hashable, Sendable, Codable, CustomStringConvertible {
   /// `end` rounded to whole pixels.
   public var endPixel: PixelPoint { Self.pixel(end) }
 
-  /// `swipe (412, 1077) -> (412, 1389) in 250 ms`.
+  /// `swipe (69, 276) -> (37, 276) in 200 ms`.
   public var description: String {
     "swipe \(startPixel) -> \(endPixel) in \(durationMs) ms"
   }

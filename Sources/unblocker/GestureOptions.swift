@@ -140,7 +140,7 @@ struct GestureOptions: ParsableArguments {
     Terminal.standardError.write("wrote \(output): \(moves.count) moves drawn over \(path)\n")
   }
 
-  /// The text lines: `1. K left 1: swipe (412, 1077) -> (262, 1077) in 200 ms`, or the adb
+  /// The text lines: `1. K left 1: swipe (69, 276) -> (37, 276) in 200 ms`, or the adb
   /// commands alone.
   static func text(_ gestures: [Gesture], moves: [Move], format: Format) -> String {
     switch format {
