@@ -27,7 +27,8 @@ let package = Package(
   name: "Unblocker",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "unblocker", targets: ["unblocker"])
+    .executable(name: "unblocker", targets: ["unblocker"]),
+    .library(name: "UnblockerKit", targets: ["UnblockerKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -75,6 +76,16 @@ let package = Package(
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: source),
     .target(
+      name: "Gestures", dependencies: ["Imaging", "Puzzle", "Scanner"], exclude: ["moves.png"],
+      swiftSettings: source),
+    // The library product: scan, solve, gestures (README: Use it as a Swift library).
+    .target(
+      name: "UnblockerKit",
+      dependencies: [
+        "Gestures", "Scanner", "Solver", "Puzzle", "Imaging", "ImageCodecs", "Themes",
+      ],
+      swiftSettings: source),
+    .target(
       name: "Calibration",
       dependencies: [
         "Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs", "FileGuard", "Corpus",
@@ -117,7 +128,7 @@ let package = Package(
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
         "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "FileGuard",
-        "PuzzleDatabase", "Corpus", "Studio",
+        "PuzzleDatabase", "Corpus", "Studio", "Gestures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // JSON Schemas of the command's JSON outputs and of labels: documentation, checked by
@@ -159,6 +170,14 @@ let package = Package(
         "Solver",
       ],
       swiftSettings: strict),
+    .testTarget(
+      name: "GesturesTests",
+      dependencies: [
+        "TestSupport", "Gestures", "Scanner", "Solver", "Renderer", "Themes", "ImageCodecs",
+        "Imaging", "Puzzle", "Corpus",
+      ],
+      swiftSettings: strict),
+    .testTarget(name: "UnblockerKitTests", dependencies: ["UnblockerKit"], swiftSettings: strict),
     .testTarget(
       name: "RendererTests",
       dependencies: ["TestSupport", "Renderer", "Themes", "Imaging", "Puzzle", "ImageCodecs"],

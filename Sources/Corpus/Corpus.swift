@@ -73,6 +73,11 @@ public struct Corpus: Sendable {
         found.sort { $0.path < $1.path }
       } else {
         guard isImage(url.lastPathComponent) else { throw .notAnImage(path: argument) }
+        do {
+          try InputFile.check(url.path)
+        } catch {
+          throw .unreadableFile(path: argument, reason: error.reason)
+        }
         let folder = display.lastIndex(of: "/").map { String(display[..<$0]) } ?? "."
         found.append(sample(url, display: display, folder: folder, fileManager: fileManager))
       }

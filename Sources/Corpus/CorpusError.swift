@@ -12,6 +12,8 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
   case rootNotFound(path: String)
   /// A PATH argument is a file but not an image.
   case notAnImage(path: String)
+  /// A PATH argument names an image that cannot be opened as a file (a FIFO, a device).
+  case unreadableFile(path: String, reason: String)
   /// A folder could not be listed.
   case unreadableFolder(path: String, reason: String)
   /// The PATH arguments hold no image at all.
@@ -38,6 +40,8 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
       "\(path): no such folder; give --root the folder the sample paths are relative to"
     case .notAnImage(let path):
       "\(path): not an image (.png, .jpg, .jpeg or .webp); give a folder or an image file"
+    case .unreadableFile(let path, let reason):
+      "\(path): \(reason); give a folder of labelled screenshots or an image file"
     case .unreadableFolder(let path, let reason):
       "\(path): cannot list the folder (\(reason)); check its permissions"
     case .noImages(let paths):

@@ -15,8 +15,6 @@ extension Perturbation {
   {
     let changed = apply(to: image, seed: seed)
     guard let quality = jpegQuality else { return changed }
-    let bytes = try ImageEncoder.encode(
-      changed, as: .jpeg, options: EncodeOptions(quality: quality))
-    return try ImageDecoder.decode(bytes).image
+    return try ImageEncoder.jpegRoundTrip(changed, quality: quality)
   }
 }

@@ -68,8 +68,8 @@ extension CorpusError {
   /// The exit status: 66 a missing path, folder, label or image, 65 an invalid one.
   var exitStatus: ExitStatus {
     switch self {
-    case .pathNotFound, .rootNotFound, .unreadableFolder, .noImages, .missingLabel,
-      .unreadableLabel:
+    case .pathNotFound, .rootNotFound, .unreadableFile, .unreadableFolder, .noImages,
+      .missingLabel, .unreadableLabel:
       .cannotOpen
     case .notAnImage, .label, .rejectLabel: .invalidInput
     case .image(let error): error.exitStatus

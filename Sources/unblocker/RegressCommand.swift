@@ -1,6 +1,5 @@
 import ArgumentParser
 import Corpus
-import Dispatch
 import FileGuard
 import Foundation
 import Imaging
@@ -332,27 +331,14 @@ struct RegressCommand: AsyncParsableCommand {
       TextReport.render(
         run, baseline: comparison, colour: colourOptions.enabled,
         failuresOnly: failuresOnly))
-    if update { LabelUpdater(confirm: !yes).update(run, corpus: checked) }
-    var failed = comparison.map { !$0.newFailures.isEmpty } ?? !run.allPassed
-    if run.isPerturbed {
-      let perturbedFailures = run.results.contains {
-        run.failsRun($0) && ($0.perturbation != .unchanged || comparison == nil)
-      }
-      failed = (comparison.map { !$0.newFailures.isEmpty } ?? false) || perturbedFailures
+    if update {
+      LabelUpdater(
+        confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError
+      ).update(run, corpus: checked)
     }
-    if let minExact, run.exactShare < minExact {
-      Terminal.standardError.write(
-        "error: \(Decimals.fixed(run.exactShare * 100, 1))% of the readings are exact, "
-          + "below --min-exact \(minExact); see the tables above\n")
-      failed = true
-    }
-    if strict, !run.drafts.isEmpty {
-      let count = run.drafts.count
-      Terminal.standardError.write(
-        "error: \(count) sample\(count == 1 ? " has a draft label" : "s have draft labels") "
-          + "and --strict is given; check them, then run `unblocker label --accept IMAGE`\n")
-      failed = true
-    }
-    if failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
+    let verdict = RunVerdict(
+      run, comparison: comparison, minimumExactShare: minExact, strict: strict)
+    for reason in verdict.reasons { Terminal.standardError.write("error: \(reason)\n") }
+    if verdict.failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
   }
 }

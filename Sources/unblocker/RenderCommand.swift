@@ -248,9 +248,7 @@ struct RenderCommand: ParsableCommand {
   private func compressed(_ image: RGBAImage, format: ImageFormat) throws -> RGBAImage {
     guard let jpegQuality, format != .jpeg else { return image }
     do throws(ImageCodecError) {
-      let bytes = try ImageEncoder.encode(
-        image, as: .jpeg, options: EncodeOptions(quality: jpegQuality))
-      return try ImageDecoder.decode(bytes).image
+      return try ImageEncoder.jpegRoundTrip(image, quality: jpegQuality)
     } catch {
       throw fail("\(output): JPEG compression failed: \(error)", .failure)
     }

@@ -179,6 +179,18 @@ struct ScanCommand: ParsableCommand {
   }
 
   /// Scans the image at `path` and returns its puzzle (for `solve IMAGE`).
+  static func puzzle(
+    fromImage path: String, bytes: [UInt8]? = nil, theme: String = "auto",
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
+  ) throws -> Puzzle {
+    try reading(
+      fromImage: path, bytes: bytes, theme: theme, minimumConfidence: minimumConfidence,
+      acceptUncertain: acceptUncertain
+    ).puzzle
+  }
+
+  /// Scans the image at `path` and returns its puzzle with the scan's report (its geometry
+  /// places the moves on the screen) and the decoded image.
   ///
   /// - Parameters:
   ///   - path: the screenshot.
@@ -188,10 +200,10 @@ struct ScanCommand: ParsableCommand {
   ///   - acceptUncertain: solve a board below it anyway (with a warning).
   /// - Throws: an `ExitCode` after printing the error: 66 cannot open, 65 invalid image or
   ///   theme file, 3 no board found, 5 an uncertain reading.
-  static func puzzle(
+  static func reading(
     fromImage path: String, bytes: [UInt8]? = nil, theme: String = "auto",
     minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
-  ) throws -> Puzzle {
+  ) throws -> (puzzle: Puzzle, report: ScanReport, image: RGBAImage) {
     let scanner = try scanner(for: theme)
     let image: RGBAImage
     do throws(ImageCodecError) {
@@ -226,7 +238,7 @@ struct ScanCommand: ParsableCommand {
     Terminal.standardError.write(
       "scanned \(path): \(puzzle.board.notation) exit \(puzzle.exit) "
         + "(theme \(report.theme ?? "derived from the image"), confidence \(confidence))\n")
-    return puzzle
+    return (puzzle, report, image)
   }
 
   /// The text report of one scan that read a board; an uncertain one says so first.

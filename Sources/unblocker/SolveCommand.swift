@@ -1,4 +1,5 @@
 import ArgumentParser
+import Gestures
 import Imaging
 import Puzzle
 import Scanner
@@ -25,12 +26,28 @@ struct SolveCommand: AsyncParsableCommand {
       BOARD - reads a board file or a screenshot from standard input; --batch - reads the \
       list from standard input.
 
+      With --gestures, a screenshot's solution is also printed as swipes on its screen: each \
+      move's swipe starts at the centre of the block that moves and ends the move's distance \
+      further, in the screenshot's pixels (through its crop, rotation, quarter turn and \
+      perspective). --gestures adb prints only `adb shell input swipe X1 Y1 X2 Y2 MS` lines, \
+      ready for a shell; with --json the swipes are a gestures array beside solution. \
+      --screen WxH maps them onto a device whose screen has another resolution than the \
+      screenshot (a downscaled copy; a size of another shape is refused, exit 64). An \
+      uncertain reading gives no swipes (exit 5), nor does an unsolvable board (exit 2). \
+      --annotate-moves FILE draws the solution over the screenshot itself: one numbered arrow \
+      per move, from the centre of the block that moves to where it ends.
+
       Examples:
         unblocker solve ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo
         unblocker solve samples/boards/unblock-me-I-4.txt --json
         unblocker solve ../shared/screenshots/unblocker-I-4.png --animate i4.webp
         unblocker solve --batch ../shared/puzzles/known-optimal.txt --check
         cat ../shared/screenshots/unblocker-I-4.png | unblocker solve -
+        unblocker solve ../shared/screenshots/unblocker-I-4.png --gestures
+        unblocker solve ../shared/screenshots/unblocker-I-4.png --gestures adb | sh
+        unblocker solve shot.png --gestures adb --screen 1080x1920
+        unblocker solve ../shared/screenshots/unblocker-I-4.png --gestures --json
+        unblocker solve ../shared/screenshots/unblocker-I-4.png --annotate-moves i4-moves.png
       """ + "\n\n"
         + ExitStatus.helpText([
           .unsolvable, .noBoardFound, .checksFailed, .uncertain, .invalidInput, .cannotOpen,
@@ -39,6 +56,10 @@ struct SolveCommand: AsyncParsableCommand {
 
   @Argument(help: "The board: 36-character notation, a board file, or a screenshot to scan.")
   var board: String?
+
+  /// The word after `--gestures` (`text` or `adb`), which the parser sees as a second argument.
+  @Argument(help: .hidden)
+  var gestureFormat: String?
 
   @Option(
     help: ArgumentHelp(
@@ -76,7 +97,35 @@ struct SolveCommand: AsyncParsableCommand {
   @OptionGroup(title: "Pictures of the solution")
   var pictures: SolutionPictures
 
+  @OptionGroup(title: "Moves as swipes on the screen")
+  var gestureOptions: GestureOptions
+
+  /// The board and the `--gestures` format, told apart whichever order they came in
+  /// (`solve IMAGE --gestures adb` or `solve --gestures adb IMAGE`).
+  var arguments: (board: String?, format: GestureOptions.Format?, stray: String?) {
+    guard gestureOptions.gestures else { return (board, nil, gestureFormat) }
+    if let gestureFormat {
+      if let format = GestureOptions.Format(rawValue: gestureFormat) {
+        return (board, format, nil)
+      }
+      if let board, let format = GestureOptions.Format(rawValue: board) {
+        return (gestureFormat, format, nil)
+      }
+      return (board, .text, gestureFormat)
+    }
+    if batch != nil, let board, let format = GestureOptions.Format(rawValue: board) {
+      return (nil, format, nil)
+    }
+    return (board, .text, nil)
+  }
+
   func validate() throws {
+    let (board, _, stray) = arguments
+    try gestureOptions.validate(format: stray)
+    if (gestureOptions.gestures || gestureOptions.annotateMoves != nil) && batch != nil {
+      throw ValidationError(
+        "--gestures and --annotate-moves place one screenshot's moves, not --batch")
+    }
     if board != nil && batch != nil {
       throw ValidationError("give either a BOARD or --batch FILE, not both")
     }
@@ -105,18 +154,46 @@ struct SolveCommand: AsyncParsableCommand {
       ).run()
       return
     }
+    let (board, gestureFormat, _) = arguments
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
     let input = SolveInput(board)
-    let puzzle = try input.puzzle(
+    let (puzzle, scan) = try input.reading(
       exit: exit, theme: themeOptions.theme, minimumConfidence: minConfidence,
       acceptUncertain: acceptUncertain)
+    if (gestureFormat != nil || gestureOptions.annotateMoves != nil) && scan == nil {
+      throw fail(
+        "\(board): --gestures and --annotate-moves place moves on a screenshot; give a "
+          + "screenshot (PNG, JPEG or WebP), not a board in notation or a board file", .usage)
+    }
     let result = Solver.solve(puzzle)
-    if outputOptions.json {
+    var gestures: [Gesture] = []
+    if let scan, let solution = result.solution, gestureFormat != nil {
+      gestures = try gestureOptions.gestures(
+        for: solution.moves, from: puzzle.board, report: scan.report,
+        screenshot: scan.image.size, path: board)
+    }
+    if let scan, let solution = result.solution {
+      try gestureOptions.writeOverlay(
+        for: solution.moves, from: puzzle.board, report: scan.report, image: scan.image,
+        path: board, force: pictures.overwrite.force)
+    }
+    let report = SolveReport(result, includeStats: true)
+    if outputOptions.json && gestureFormat != nil && result.isSolvable {
       Terminal.standardOutput.write(
-        try JSONText.encode(SolveReport(result, includeStats: true), pretty: true) + "\n")
+        try JSONText.encode(GestureSolveReport(report: report, gestures: gestures), pretty: true)
+          + "\n")
+    } else if outputOptions.json {
+      Terminal.standardOutput.write(try JSONText.encode(report, pretty: true) + "\n")
+    } else if gestureFormat == .adb && result.isSolvable {
+      let moves = result.solution?.moves ?? []
+      Terminal.standardOutput.write(GestureOptions.text(gestures, moves: moves, format: .adb))
     } else {
       Terminal.standardOutput.write(
         SolveCommand.text(result, stats: stats, colour: colourOptions.enabled))
+      if let solution = result.solution, gestureFormat == .text {
+        Terminal.standardOutput.write(
+          GestureOptions.text(gestures, moves: solution.moves, format: .text))
+      }
     }
     if let solution = result.solution, pictures.isRequested {
       try pictures.write(

@@ -1,6 +1,7 @@
 import FileGuard
 import Foundation
 import ImageCodecs
+import Imaging
 import Puzzle
 import Scanner
 
@@ -61,10 +62,22 @@ struct SolveInput {
     exit: Exit, theme: String = "auto",
     minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
   ) throws -> Puzzle {
+    try reading(
+      exit: exit, theme: theme, minimumConfidence: minimumConfidence,
+      acceptUncertain: acceptUncertain
+    ).puzzle
+  }
+
+  /// As `puzzle(exit:theme:minimumConfidence:acceptUncertain:)`, with the scan's report and
+  /// the decoded image when the board came from a screenshot (nil for a board given as text).
+  func reading(
+    exit: Exit, theme: String = "auto",
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
+  ) throws -> (puzzle: Puzzle, scan: (report: ScanReport, image: RGBAImage)?) {
     switch source {
     case .notation(let notation):
       do {
-        return try Puzzle(board: Board(notation: notation), exit: exit)
+        return try (Puzzle(board: Board(notation: notation), exit: exit), nil)
       } catch {
         let message = error.description
         let named = message.contains(argument) ? message : "board '\(argument)': \(message)"
@@ -80,14 +93,15 @@ struct SolveInput {
             + "existing file or the 36-character notation", .cannotOpen)
       }
       do {
-        return try Puzzle(board: Board(text: text), exit: exit)
+        return try (Puzzle(board: Board(text: text), exit: exit), nil)
       } catch {
         throw fail("\(path): \(error)", .invalidInput)
       }
     case .image(let path):
-      return try ScanCommand.puzzle(
+      let scanned = try ScanCommand.reading(
         fromImage: path, theme: theme, minimumConfidence: minimumConfidence,
         acceptUncertain: acceptUncertain)
+      return (scanned.puzzle, (scanned.report, scanned.image))
     case .standardInput:
       let bytes: [UInt8]
       do {
@@ -96,12 +110,15 @@ struct SolveInput {
         throw fail(error.description, .cannotOpen)
       }
       guard Self.isText(bytes) else {
-        return try ScanCommand.puzzle(
+        let scanned = try ScanCommand.reading(
           fromImage: argument, bytes: bytes, theme: theme, minimumConfidence: minimumConfidence,
           acceptUncertain: acceptUncertain)
+        return (scanned.puzzle, (scanned.report, scanned.image))
       }
       do {
-        return try Puzzle(board: Board(text: String(decoding: bytes, as: UTF8.self)), exit: exit)
+        return try (
+          Puzzle(board: Board(text: String(decoding: bytes, as: UTF8.self)), exit: exit), nil
+        )
       } catch {
         throw fail("standard input: \(error)", .invalidInput)
       }

@@ -1,45 +1,17 @@
 import FileGuard
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Terminal facts and output streams for the command.
 enum Terminal {
   /// A stream that writes to a file descriptor.
-  struct Stream: Sendable {
-    let descriptor: Int32
-
-    /// Writes `text` unbuffered.
-    func write(_ text: String) {
-      var bytes = Array(text.utf8)
-      var offset = 0
-      while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { buffer in
-          #if canImport(Glibc)
-            Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-          #else
-            Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-          #endif
-        }
-        if written <= 0 { return }
-        offset += written
-      }
-    }
-
-    /// True when the stream is a terminal.
-    var isTerminal: Bool { isatty(descriptor) == 1 }
-  }
+  typealias Stream = DescriptorStream
 
   /// Standard input (only ever asked whether it is a terminal).
-  static let standardInput = Stream(descriptor: 0)
+  static let standardInput = DescriptorStream.standardInput
   /// Standard output.
-  static let standardOutput = Stream(descriptor: 1)
+  static let standardOutput = DescriptorStream.standardOutput
   /// Standard error: diagnostics and progress.
-  static let standardError = Stream(descriptor: 2)
+  static let standardError = DescriptorStream.standardError
 
   /// Where a command prints its own lines when it writes a file to `output`: standard error
   /// when that file is standard output itself (`-o -`), so the two never mix; else standard
@@ -73,50 +45,5 @@ enum Terminal {
       if environment["TERM"] == "dumb" { return false }
       return isTerminal
     }
-  }
-}
-
-/// A one-line progress display on standard error, shown only on a terminal.
-final class ProgressLine: @unchecked Sendable {
-  private let total: Int
-  private let label: String
-  private let enabled: Bool
-  private let lock = NSLock()
-  private var done = 0
-  private var lastDraw = Date.distantPast
-
-  /// Creates a progress line for `total` items; silent unless stderr is a terminal.
-  init(total: Int, label: String) {
-    self.total = total
-    self.label = label
-    self.enabled = Terminal.standardError.isTerminal
-  }
-
-  /// Counts `count` more items done, redrawing at most ten times a second.
-  func advance(by count: Int = 1) {
-    guard enabled else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    done += count
-    let now = Date()
-    guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
-    lastDraw = now
-    let percent = total > 0 ? done * 100 / total : 100
-    Terminal.standardError.write("\r\(label) \(done)/\(total) (\(percent)%)\u{1B}[K")
-  }
-
-  /// Clears the line before other output; the next `advance` draws it again.
-  func clear() {
-    guard enabled else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    lastDraw = .distantPast
-    Terminal.standardError.write("\r\u{1B}[K")
-  }
-
-  /// Clears the line.
-  func finish() {
-    guard enabled else { return }
-    Terminal.standardError.write("\r\u{1B}[K")
   }
 }

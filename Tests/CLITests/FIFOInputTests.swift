@@ -38,6 +38,7 @@ struct FIFOInputTests {
       ["render", "ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo", "--theme", "theme.json", "-o", "r.png"]
     ),
     ("baseline.json", ["regress", "shot.png", "--baseline", "baseline.json"]),
+    ("in.png", ["regress", "in.png"]),
     ("mask.txt", ["pentomino", "mask.txt"]),
   ]
 
