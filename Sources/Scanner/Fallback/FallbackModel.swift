@@ -153,7 +153,7 @@ struct FallbackModel {
       empty = Array(medianL.indices)
       solid = []
     }
-    let prisoner = prisonerTiles(medians, solid: solid)
+    let prisoner = prisonerTiles(medians, solid: solid, empty: empty)
     let prisonerSet = Set(prisoner)
     empty.removeAll { prisonerSet.contains($0) }
     solid.removeAll { prisonerSet.contains($0) }
@@ -218,13 +218,22 @@ struct FallbackModel {
     return far.count <= policy.outlierGroup ? far : []
   }
 
-  /// The tiles (indices, row-major) of the block colour apart among `solid`: see `derive`.
-  func prisonerTiles(_ medians: [LabColour], solid: [Int]) -> [Int] {
-    guard solid.count >= 3, let scale = robustClass(medians, solid) else { return [] }
-    let solidSet = Set(solid)
+  /// The tiles (indices, row-major) of the colour apart from both the blocks (`solid`) and the
+  /// board (`empty`): see `derive`. The pair may lie in either lightness group (a red prisoner
+  /// can be as dark as the board).
+  func prisonerTiles(_ medians: [LabColour], solid: [Int], empty: [Int] = []) -> [Int] {
+    guard solid.count >= 3, let wood = robustClass(medians, solid) else { return [] }
+    let board = robustClass(medians, empty)
+    // How far a tile lies from both groups, in their own spreads.
+    func apart(_ index: Int) -> Double {
+      min(
+        wood.distance(to: medians[index]),
+        board?.distance(to: medians[index]) ?? .infinity)
+    }
+    let candidates = Set(solid + empty)
     var best: (distance: Double, first: Int)?
-    for index in solid where index % 6 < 5 && solidSet.contains(index + 1) {
-      let distance = min(scale.distance(to: medians[index]), scale.distance(to: medians[index + 1]))
+    for index in candidates.sorted() where index % 6 < 5 && candidates.contains(index + 1) {
+      let distance = min(apart(index), apart(index + 1))
       if distance > (best?.distance ?? -1) { best = (distance, index) }
     }
     guard let best, best.distance >= policy.prisonerContrast else { return [] }
@@ -232,10 +241,12 @@ struct FallbackModel {
     let colour = LabColour(
       l: (pair[0].l + pair[1].l) / 2, a: (pair[0].a + pair[1].a) / 2,
       b: (pair[0].b + pair[1].b) / 2)
-    let own = ColourModel(mean: colour, spread: scale.spread)
-    return solid.filter { own.distance(to: medians[$0]) < scale.distance(to: medians[$0]) }
+    let own = ColourModel(mean: colour, spread: wood.spread)
+    return candidates.sorted().filter {
+      own.distance(to: medians[$0]) < wood.distance(to: medians[$0])
+        && own.distance(to: medians[$0]) < (board?.distance(to: medians[$0]) ?? .infinity)
+    }
   }
-
 
   /// Mean and scaled, floored spread of `samples`; nil when there are none.
   private func fit(_ samples: [LabColour]) -> ColourModel? {

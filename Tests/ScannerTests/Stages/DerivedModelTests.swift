@@ -99,6 +99,6 @@ struct DerivedModelTests {
     let scanned = try #require(report.puzzle, "\(summary(report))")
     #expect(scanned.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
     #expect(report.usedFallback)
-    #expect(report.confidence >= ScanVerdict.defaultMinimumConfidence)
+    #expect(report.confidence >= ScanReport.defaultMinimumConfidence)
   }
 }
