@@ -130,10 +130,7 @@ struct FallbackModel {
     _ image: RGBAImage, location: BoardLocation, samples tileSamples: [[LabColour]],
     side: BoardSide = .darker, prior: ColourClasses? = nil
   ) -> ScanModel {
-    func median(_ values: [Double]) -> Double {
-      let sorted = values.sorted()
-      return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
+    let median = FallbackModel.median
     let medians = tileSamples.map { samples in
       LabColour(
         l: median(samples.map(\.l)), a: median(samples.map(\.a)), b: median(samples.map(\.b)))
@@ -190,10 +187,7 @@ struct FallbackModel {
   /// median absolute deviations), floored like a derived class's; nil for an empty group.
   func robustClass(_ medians: [LabColour], _ group: [Int]) -> ColourModel? {
     guard !group.isEmpty else { return nil }
-    func median(_ values: [Double]) -> Double {
-      let sorted = values.sorted()
-      return sorted[sorted.count / 2]
-    }
+    let median = FallbackModel.median
     let centre = LabColour(
       l: median(group.map { medians[$0].l }), a: median(group.map { medians[$0].a }),
       b: median(group.map { medians[$0].b }))
@@ -246,6 +240,12 @@ struct FallbackModel {
       own.distance(to: medians[$0]) < wood.distance(to: medians[$0])
         && own.distance(to: medians[$0]) < (board?.distance(to: medians[$0]) ?? .infinity)
     }
+  }
+
+  /// The upper median of `values` (0 for none).
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
   /// Mean and scaled, floored spread of `samples`; nil when there are none.
