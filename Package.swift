@@ -228,21 +228,30 @@ let package = Package(
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport", "unblocker", "FileGuard"],
       swiftSettings: strict),
+
+    // The fuzz targets (UnblockerFuzzer's entry points) and the replay of their committed seeds
+    // and past findings as ordinary tests, as `go test` runs a fuzz target's seed corpus.
+    .target(
+      name: "FuzzTargets",
+      dependencies: [
+        "ImageCodecs", "Imaging", "Themes", "Puzzle", "Regression", "Scanner", "Annotator",
+        "FileGuard",
+      ],
+      path: "Tests/Fuzz/FuzzTargets", swiftSettings: strict),
+    .testTarget(
+      name: "FuzzSeedTests", dependencies: ["TestSupport", "FuzzTargets"], swiftSettings: strict),
   ]
 )
 
 // The fuzzer exists only for tools/fuzz (`UNBLOCKER_FUZZ=1`), which builds it with
 // -sanitize=fuzzer,address (and the C shim with -fsanitize=fuzzer-no-link,address): libFuzzer
 // drives it, so a normal build could not link it. One binary holds every target (decode, theme,
-// label, baseline, scan), chosen by UNBLOCKER_FUZZ_TARGET, so one build serves them all.
+// label, baseline, scan, in the FuzzTargets library), chosen by UNBLOCKER_FUZZ_TARGET, so one
+// build serves them all.
 if Context.environment["UNBLOCKER_FUZZ"] != nil {
   package.products.append(.executable(name: "UnblockerFuzzer", targets: ["UnblockerFuzzer"]))
   package.targets.append(
     .executableTarget(
       name: "UnblockerFuzzer",
-      dependencies: [
-        "ImageCodecs", "Imaging", "Themes", "Puzzle", "Regression", "Scanner", "Annotator",
-        "FileGuard", "Corpus",
-      ],
-      path: "Tests/Fuzz/UnblockerFuzzer", swiftSettings: source))
+      dependencies: ["FuzzTargets"], path: "Tests/Fuzz/UnblockerFuzzer", swiftSettings: source))
 }

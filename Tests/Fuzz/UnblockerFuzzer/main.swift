@@ -1,7 +1,10 @@
 // Starts libFuzzer for the target named by UNBLOCKER_FUZZ_TARGET (decode, theme, label,
-// baseline, scan). SwiftPM renames an executable's entry point and aliases `main` to it, so
+// baseline, scan: the FuzzTargets library, whose committed seeds FuzzSeedTests replays in the
+// normal build). SwiftPM renames an executable's entry point and aliases `main` to it, so
 // libFuzzer's own main is never linked; this top-level code hands control to its driver
 // instead, with `LLVMFuzzerTestOneInput` as the callback.
+import FuzzTargets
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,30 +19,25 @@ typealias FuzzDriver =
     FuzzCallback
   ) -> Int32
 
-/// The targets by name.
-let targets: [String: ([UInt8]) -> Void] = [
-  "decode": decodeTarget, "theme": themeTarget, "label": labelTarget,
-  "baseline": baselineTarget, "scan": scanTarget,
-]
-
 func complain(_ text: String) -> Never {
   _ = text.withCString { write(2, $0, strlen($0)) }
   exit(2)
 }
 
 let name = getenv("UNBLOCKER_FUZZ_TARGET").map { String(cString: $0) } ?? "decode"
-guard let chosen = targets[name] else {
+guard let chosen = FuzzTarget(rawValue: name) else {
   complain(
     "UnblockerFuzzer: unknown UNBLOCKER_FUZZ_TARGET \(name); use one of "
-      + targets.keys.sorted().joined(separator: ", ") + "\n")
+      + FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ") + "\n")
 }
-nonisolated(unsafe) var target: ([UInt8]) -> Void = chosen
+nonisolated(unsafe) var target: FuzzTarget = chosen
 
 /// libFuzzer's entry: one input to the chosen target.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
-  target(bytes)
+  // A broken invariant is a crash: libFuzzer keeps the input as an artifact.
+  do { _ = try target.run(bytes) } catch { preconditionFailure(error.description) }
   return 0
 }
 

@@ -1,0 +1,102 @@
+import Foundation
+import FuzzTargets
+import TestSupport
+import Testing
+
+/// Every fuzz target's committed seeds, past findings among them, replayed through the fuzzer's
+/// own entry points as ordinary tests (as `go test` runs a fuzz target's seed corpus): no crash,
+/// no broken invariant, and a refusal is a clear error naming its input. A seed named `valid-*`
+/// must be read, one named `bad-*` refused; shipped themes must be accepted. Exploring new
+/// inputs is tools/fuzz's job (README: Fuzzing); what it finds is committed here as a seed.
+@Suite("Fuzz seeds replayed", .timeLimit(.minutes(2)))
+struct FuzzSeedTests {
+  /// One committed input of one target.
+  struct Seed: Sendable, CustomTestStringConvertible {
+    var target: FuzzTarget
+    /// Relative to the repository root, e.g. `Tests/Fuzz/corpus/bad-png-zero-width.png`.
+    var path: String
+
+    var name: String { (path as NSString).lastPathComponent }
+    var testDescription: String { "\(target.rawValue) \(path)" }
+
+    /// What the seed's name or folder promises, nil when it promises only the invariants.
+    var promise: Promise? {
+      if name.hasPrefix("valid-") || (target == .theme && path.hasPrefix("themes/")) {
+        return .accepted
+      }
+      return name.hasPrefix("bad-") ? .refused : nil
+    }
+  }
+
+  enum Promise { case accepted, refused }
+
+  /// The seed files of `target`, hidden files left out, sorted.
+  static func seeds(of target: FuzzTarget) -> [Seed] {
+    target.seedFolders.flatMap { folder in
+      let url = Fixtures.repositoryRoot.appendingPathComponent(folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      return names.filter { !$0.hasPrefix(".") }.sorted().map {
+        Seed(target: target, path: "\(folder)/\($0)")
+      }
+    }
+  }
+
+  static let allSeeds: [Seed] = FuzzTarget.allCases.flatMap(seeds(of:))
+
+  @Test(arguments: allSeeds)
+  func seedKeepsTheFuzzersPromises(_ seed: Seed) throws {
+    let bytes = try [UInt8](
+      Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(seed.path)))
+    let outcome: FuzzOutcome
+    do {
+      outcome = try seed.target.run(bytes, source: seed.name)
+    } catch {
+      Issue.record("\(error)")
+      return
+    }
+    switch (outcome, seed.promise) {
+    case (.accepted, .refused):
+      Issue.record("\(seed.path) was accepted; its name says it must be refused")
+    case (.refused(let message), .accepted):
+      Issue.record("\(seed.path) was refused: \(message)")
+    case (.refused(let message), _):
+      // A clear error: it names the input and says what is wrong with it.
+      #expect(message.contains(seed.name), "the refusal does not name the input: \(message)")
+      #expect(
+        message.count > seed.name.count + 10, "the refusal says too little: \(message)")
+    case (.accepted, _):
+      break
+    }
+  }
+
+  @Test(arguments: FuzzTarget.allCases)
+  func everyTargetHasSeedsToReplay(_ target: FuzzTarget) {
+    #expect(!Self.seeds(of: target).isEmpty, "no seeds in \(target.seedFolders)")
+  }
+
+  /// The replay reads the folders libFuzzer starts from: tools/fuzz's `seeds=(...)` lines.
+  @Test func theSeedFoldersAreTheOnesToolsFuzzGivesLibFuzzer() throws {
+    let script = try String(
+      contentsOf: Fixtures.repositoryRoot.appendingPathComponent("tools/fuzz"), encoding: .utf8)
+    var folders: [String: [String]] = [:]
+    for line in script.components(separatedBy: "\n") {
+      let words = line.trimmingCharacters(in: .whitespaces)
+      guard let close = words.firstIndex(of: ")"), let open = words.range(of: "seeds=(") else {
+        continue
+      }
+      let name = String(words[..<close])
+      let list = words[open.upperBound...].prefix { $0 != ")" }
+      folders[name] = list.split(separator: " ").map(String.init)
+    }
+    for target in FuzzTarget.allCases {
+      #expect(folders[target.rawValue] == target.seedFolders, "tools/fuzz, \(target.rawValue)")
+    }
+    #expect(folders.count == FuzzTarget.allCases.count)
+  }
+
+  /// The replay bites: a broken promise is reported, not passed over.
+  @Test func aFindingIsAnErrorThatNamesItsTarget() {
+    let finding = FuzzFinding(target: .label, invariant: "label round trip changed the label")
+    #expect(finding.description == "fuzz target label: label round trip changed the label")
+  }
+}
