@@ -173,7 +173,11 @@ struct JourneyTests {
     let jobs = ReadmeJourneys.blocks(ReadmeJourneys.section("Regression in CI")).filter {
       $0.language == "yaml"
     }
-    #expect(jobs.count == 2)
+    // The regression jobs and the nightly fuzzing jobs (GitHub Actions, then GitLab CI each).
+    #expect(jobs.count == 4)
+    let fuzzing = jobs.filter { job in job.lines.contains { $0.hasSuffix(" tools/fuzz 1200") } }
+    #expect(fuzzing.count == 2, "the nightly fuzzing jobs run tools/fuzz")
+    #expect(fuzzing.allSatisfy { $0.lines.contains { $0.contains("schedule") } }, "on a schedule")
     let folder = try Fixtures.temporaryDirectory("journey-yaml")
     for (index, job) in jobs.enumerated() {
       let file = folder.appendingPathComponent("job-\(index).yml")
