@@ -7,7 +7,9 @@ let fuzzLimits = ImageLimits(maxPixels: 4_000_000)
 
 /// Decodes one input and checks what decode, inspect and a PNG round trip agree on.
 func decodeTarget(_ bytes: [UInt8], source: String) throws(FuzzFinding) -> FuzzOutcome {
-  func broke(_ invariant: String) -> FuzzFinding { FuzzFinding(target: .decode, invariant: invariant) }
+  func broke(_ invariant: String) -> FuzzFinding {
+    FuzzFinding(target: .decode, invariant: invariant)
+  }
   let header = try? ImageDecoder.inspect(bytes, source: source, limits: fuzzLimits)
   let decoded: DecodedImage
   do {
@@ -16,7 +18,9 @@ func decodeTarget(_ bytes: [UInt8], source: String) throws(FuzzFinding) -> FuzzO
     return .refused(error.description)
   }
   // What decode returns agrees with the header and with inspect.
-  guard decoded.image.width == decoded.info.width else { throw broke("width differs from the header") }
+  guard decoded.image.width == decoded.info.width else {
+    throw broke("width differs from the header")
+  }
   guard decoded.image.height == decoded.info.height else {
     throw broke("height differs from the header")
   }

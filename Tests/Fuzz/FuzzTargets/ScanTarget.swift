@@ -14,7 +14,8 @@ func scanTarget(_ bytes: [UInt8], source: String) throws(FuzzFinding) -> FuzzOut
   }
   let decoded: DecodedImage
   do {
-    decoded = try ImageDecoder.decode(bytes, source: source, limits: ImageLimits(maxPixels: 250_000))
+    decoded = try ImageDecoder.decode(
+      bytes, source: source, limits: ImageLimits(maxPixels: 250_000))
   } catch {
     return .refused(error.description)
   }
