@@ -35,8 +35,9 @@ func labelTarget(_ bytes: [UInt8], source: String) throws(FuzzFinding) -> FuzzOu
   } catch {
     return .refused(error.description)
   }
-  guard let data = try? label.jsonData(), let again = try? Label(json: data, file: "again.json")
-  else { throw FuzzFinding(target: .label, invariant: "an accepted label failed to round-trip") }
+  guard let again = try? Label(json: label.jsonData(), file: "again.json") else {
+    throw FuzzFinding(target: .label, invariant: "an accepted label failed to round-trip")
+  }
   guard again == label else {
     throw FuzzFinding(target: .label, invariant: "label round trip changed the label")
   }
