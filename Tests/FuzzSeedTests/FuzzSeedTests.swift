@@ -72,13 +72,23 @@ struct FuzzSeedTests {
     }
   }
 
+  /// Where tools/test asks each seed to be noted while it runs
+  /// (`UNBLOCKER_FUZZ_SEEDS_IN_FLIGHT`): a seed that traps ends the whole test process, and the
+  /// notes left behind say which seeds were running (tools/test prints them).
+  static let inFlight: URL? = ProcessInfo.processInfo.environment["UNBLOCKER_FUZZ_SEEDS_IN_FLIGHT"]
+    .map { URL(fileURLWithPath: $0, isDirectory: true) }
+
   @Test(arguments: allSeeds)
   func seedKeepsTheFuzzersPromises(_ seed: Seed) throws {
     let bytes = try [UInt8](
       Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(seed.path)))
+    let note = Self.inFlight?.appendingPathComponent(
+      "\(seed.target.rawValue) \(seed.path.replacingOccurrences(of: "/", with: "|"))")
+    if let note { FileManager.default.createFile(atPath: note.path, contents: nil) }
     for problem in Self.problems(seed, bytes: bytes) {
       Issue.record(Comment(rawValue: problem))
     }
+    if let note { try? FileManager.default.removeItem(at: note) }
   }
 
   @Test(arguments: FuzzTarget.allCases)
