@@ -84,7 +84,7 @@ struct FuzzSeedTests {
       Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(seed.path)))
     let note = Self.inFlight?.appendingPathComponent(
       "\(seed.target.rawValue) \(seed.path.replacingOccurrences(of: "/", with: "|"))")
-    if let note { FileManager.default.createFile(atPath: note.path, contents: nil) }
+    if let note { _ = FileManager.default.createFile(atPath: note.path, contents: nil) }
     for problem in Self.problems(seed, bytes: bytes) {
       Issue.record(Comment(rawValue: problem))
     }
