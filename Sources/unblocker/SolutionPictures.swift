@@ -5,7 +5,6 @@ import ImageCodecs
 import Imaging
 import Puzzle
 import Renderer
-import Scanner
 import Solver
 import Themes
 
@@ -52,25 +51,13 @@ struct SolutionPictures: ParsableArguments {
     return frameLayout == .boardOnly ? try ScreenSize(parsing: "360x360") : frameLayout.defaultSize
   }
 
-  /// The theme a screenshot is in, by scanning it again (only when pictures are asked for):
-  /// nil for a board given as text, or when the scan fell back to derived thresholds.
-  static func scannedTheme(of input: SolveInput) -> ThemeProfile? {
-    guard case .image(let path) = input.source,
-      let image = try? ImageFile.read(path: path).image,
-      let library = try? ThemeLibrary.standard(),
-      let scanner = try? BoardScanner(selection: .auto, library: library)
-    else { return nil }
-    let report = scanner.scan(image)
-    guard !report.usedFallback, let name = report.theme else { return nil }
-    return try? library.profile(named: name)
-  }
-
   /// Draws and writes the pictures of `solution` played on `puzzle`.
   ///
   /// - Parameters:
   ///   - puzzle: the start position.
   ///   - solution: the moves.
-  ///   - scannedTheme: the theme an image was scanned with, used unless `--frame-theme` is given.
+  ///   - scannedTheme: the theme an image was read with (its reading's, no second scan), used
+  ///     unless `--frame-theme` is given.
   /// - Throws: an `ExitCode` after printing the error (73 for existing files, 65 for a bad theme).
   func write(puzzle: Puzzle, solution: Solution, scannedTheme: ThemeProfile? = nil) throws {
     let theme: ThemeProfile
