@@ -74,7 +74,8 @@ let package = Package(
       dependencies: ["Scanner", "Imaging", "ImageCodecs", "FileGuard", "Themes", "Puzzle"],
       exclude: ["overlay.jpg"], swiftSettings: source),
     .target(
-      name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: source),
+      name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle", "ImageCodecs", "FileGuard"],
+      swiftSettings: source),
     .target(
       name: "Gestures", dependencies: ["Imaging", "Puzzle", "Scanner"], exclude: ["moves.png"],
       swiftSettings: source),
