@@ -74,7 +74,8 @@ let package = Package(
       dependencies: ["Scanner", "Imaging", "ImageCodecs", "FileGuard", "Themes", "Puzzle"],
       exclude: ["overlay.jpg"], swiftSettings: source),
     .target(
-      name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle"], swiftSettings: source),
+      name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle", "ImageCodecs", "FileGuard"],
+      swiftSettings: source),
     .target(
       name: "Gestures", dependencies: ["Imaging", "Puzzle", "Scanner"], exclude: ["moves.png"],
       swiftSettings: source),
@@ -82,7 +83,7 @@ let package = Package(
     .target(
       name: "UnblockerKit",
       dependencies: [
-        "Gestures", "Scanner", "Solver", "Puzzle", "Imaging", "ImageCodecs", "Themes",
+        "Gestures", "Scanner", "Solver", "Puzzle", "Imaging", "ImageCodecs", "Themes", "FileGuard",
       ],
       swiftSettings: source),
     .target(
@@ -103,14 +104,14 @@ let package = Package(
     .target(
       name: "PuzzleDatabase",
       dependencies: [
-        "Puzzle", "Solver", "FileGuard", .product(name: "GRDB", package: "GRDB.swift"),
+        "Puzzle", "Solver", "FileGuard", "Imaging", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: source),
     .target(
       name: "Studio",
       dependencies: [
         "Puzzle", "Solver", "Themes", "Scanner", "Annotator", "Renderer", "Calibration",
-        "Regression", "Corpus", "ImageCodecs", "Imaging", "FileGuard",
+        "Regression", "Corpus", "ImageCodecs", "Imaging", "FileGuard", "UnblockerKit",
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
       // README's picture of the studio lives beside it; it is not part of the binary.
@@ -128,7 +129,7 @@ let package = Package(
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
         "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "FileGuard",
-        "PuzzleDatabase", "Corpus", "Studio", "Gestures",
+        "PuzzleDatabase", "Corpus", "Studio", "Gestures", "UnblockerKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // JSON Schemas of the command's JSON outputs and of labels: documentation, checked by

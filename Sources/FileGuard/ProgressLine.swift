@@ -32,6 +32,18 @@ public final class ProgressLine: @unchecked Sendable {
     stream.write("\r\(label) \(done)/\(total) (\(percent)%)\u{1B}[K")
   }
 
+  /// Shows `label: text` as the line, for a progress the caller words itself (no count of
+  /// items), redrawing at most five times a second.
+  public func show(_ text: @autoclosure () -> String) {
+    guard enabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    let now = Date()
+    guard now.timeIntervalSince(lastDraw) >= 0.2 else { return }
+    lastDraw = now
+    stream.write("\r\(label): \(text())\u{1B}[K")
+  }
+
   /// Clears the line before other output; the next `advance` draws it again.
   public func clear() {
     guard enabled else { return }

@@ -32,4 +32,11 @@ package enum Decimals {
     guard abs(scaled) < 1e15 else { return "\(scaled)" }
     return String(Int(scaled))
   }
+
+  /// `value` right-aligned in `width` characters (longer text is not cut), for table columns:
+  /// `rightAligned(42, 5)` is `   42`.
+  package static func rightAligned(_ value: some CustomStringConvertible, _ width: Int) -> String {
+    let text = value.description
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
 }

@@ -120,14 +120,14 @@ public enum TextReport {
     ]
     for tally in summary.byPerturbation {
       let text =
-        "  " + pad(tally.perturbation.description, 13) + " " + padLeft(tally.exact, 6) + " "
-        + padLeft(tally.refused, 8) + " " + padLeft(tally.wrong, 6) + "  "
+        "  " + pad(tally.perturbation.description, 13) + " " + Decimals.rightAligned(tally.exact, 6) + " "
+        + Decimals.rightAligned(tally.refused, 8) + " " + Decimals.rightAligned(tally.wrong, 6) + "  "
         + ReportFormat.percent(passed: tally.exact, of: tally.total)
       lines.append(tally.wrong > 0 ? style.red(text) : text)
     }
     lines.append(
-      "  " + pad("all", 13) + " " + padLeft(summary.exact, 6) + " " + padLeft(summary.refused, 8)
-        + " " + padLeft(summary.wrong, 6) + "  "
+      "  " + pad("all", 13) + " " + Decimals.rightAligned(summary.exact, 6) + " " + Decimals.rightAligned(summary.refused, 8)
+        + " " + Decimals.rightAligned(summary.wrong, 6) + "  "
         + ReportFormat.percent(
           passed: summary.exact, of: summary.exact + summary.refused + summary.wrong))
     return lines
@@ -149,9 +149,9 @@ public enum TextReport {
       let above =
         bin.exactShareAbove.map { Decimals.fixed($0 * 100, 1) + "%" } ?? "-"
       var text =
-        "  " + pad(bin.range, 10) + " " + padLeft(bin.readings, 9) + " " + padLeft(bin.exact, 6)
-        + " " + padLeft(share, 6) + "  |  " + padLeft(bin.readingsAbove, 22) + " "
-        + padLeft(bin.exactAbove, 6) + " " + padLeft(above, 6)
+        "  " + pad(bin.range, 10) + " " + Decimals.rightAligned(bin.readings, 9) + " " + Decimals.rightAligned(bin.exact, 6)
+        + " " + Decimals.rightAligned(share, 6) + "  |  " + Decimals.rightAligned(bin.readingsAbove, 22) + " "
+        + Decimals.rightAligned(bin.exactAbove, 6) + " " + Decimals.rightAligned(above, 6)
       if index == marked, summary.minimumConfidence <= 1 {
         text += "  <- least confidence \(ReportFormat.fraction(summary.minimumConfidence))"
       }
@@ -163,12 +163,6 @@ public enum TextReport {
   /// `text` padded with spaces to `width` (never cut).
   private static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-  }
-
-  /// `value` right-aligned in `width` characters (never cut).
-  private static func padLeft(_ value: some CustomStringConvertible, _ width: Int) -> String {
-    let text = value.description
-    return text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
   }
 
   /// ANSI styles, or none.

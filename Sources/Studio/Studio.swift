@@ -5,6 +5,7 @@ import Logging
 import Scanner
 import Synchronization
 import Themes
+import UnblockerKit
 
 /// The web workbench: an HTTP front end over the same library calls as the command line.
 ///
@@ -33,11 +34,11 @@ public final class Studio: Sendable {
     scanner = Mutex(try Studio.makeScanner())
   }
 
-  /// The scanner over the shipped themes and those in ./themes (as `scan --theme auto`).
+  /// The scanner over the shipped themes and those in ./themes (as `scan --theme auto`),
+  /// built by UnblockerKit as the command line's.
   static func makeScanner() throws(StudioError) -> BoardScanner {
     do {
-      let library = try ThemeLibrary.standard()
-      return try BoardScanner(selection: .auto, library: library)
+      return try Unblocker(selection: .auto, library: ThemeLibrary.standard()).scanner
     } catch {
       throw StudioError.invalid(error.description)
     }

@@ -3,6 +3,7 @@ import Imaging
 import Puzzle
 import Scanner
 import Solver
+import Themes
 
 /// What a scan of one screenshot read: the board (when one was found), how sure the scan is,
 /// every stage's evidence, and where the board lies in the image.
@@ -15,15 +16,21 @@ public struct Reading: Sendable {
   /// The size of the scanned image, in pixels (the report's own size is the rectified
   /// image's when the board was read through a homography): build a `DeviceScreen` from it.
   public var imageSize: PixelSize
+  /// The theme profile the board was read with (a shipped one, one from a themes folder or
+  /// the user's theme file): nil when no board was read, or when the colours were derived
+  /// from the image because no profile fitted. Pictures of the solution are drawn in it.
+  public var theme: ThemeProfile?
 
-  /// Creates a reading of `report`, made from an image of `imageSize`.
+  /// Creates a reading of `report`, made from an image of `imageSize` with the profile
+  /// `theme` (nil when none fitted).
   public init(
     report: ScanReport, imageSize: PixelSize,
-    minimumConfidence: Double = ScanReport.defaultMinimumConfidence
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence, theme: ThemeProfile? = nil
   ) {
     self.report = report
     self.imageSize = imageSize
     self.minimumConfidence = minimumConfidence
+    self.theme = theme
   }
 
   /// `read` when a board was read at least `minimumConfidence` sure, `uncertain` when read
@@ -61,9 +68,33 @@ public struct Reading: Sendable {
     for solution: Solution, timing: GestureTiming = .standard,
     screen: DeviceScreen = .identity
   ) throws -> [Gesture] {
-    guard let puzzle, let map = screenMap else { throw GestureError.noGeometry }
-    return try GesturePlanner(map: map, timing: timing)
-      .gestures(for: solution.moves, from: puzzle.board)
+    guard let puzzle else { throw GestureError.noGeometry }
+    return try gestures(for: solution.moves, from: puzzle.board, timing: timing, screen: screen)
+  }
+
+  /// The swipes that play `moves` from `board` on the screen the image shows, whatever the
+  /// verdict (the command line places the moves of an uncertain reading it was told to accept).
+  ///
+  /// - Throws: `GestureError.noGeometry` when no board was found, `PuzzleError` when the moves
+  ///   do not play on `board`.
+  package func gestures(
+    for moves: [Move], from board: Board, timing: GestureTiming = .standard,
+    screen: DeviceScreen = .identity
+  ) throws -> [Gesture] {
+    guard let map = screenMap else { throw GestureError.noGeometry }
+    return try GesturePlanner(map: map, timing: timing).gestures(for: moves, from: board)
       .map(screen.apply)
+  }
+
+  /// `image` (the screenshot read) with the swipes of `moves` from `board` drawn over it:
+  /// one numbered arrow per move, in the screenshot's pixels.
+  ///
+  /// - Throws: as `gestures(for:from:timing:screen:)`.
+  package func drawingMoves(_ moves: [Move], from board: Board, on image: RGBAImage) throws
+    -> RGBAImage
+  {
+    guard let map = screenMap else { throw GestureError.noGeometry }
+    let gestures = try GesturePlanner(map: map).gestures(for: moves, from: board)
+    return GestureOverlay.standard.draw(gestures, on: image, tileSize: map.tileSize)
   }
 }

@@ -35,18 +35,33 @@ public struct Unblocker: Sendable {
     theme: String = "auto", minimumConfidence: Double = ScanReport.defaultMinimumConfidence
   ) throws(UnblockerError) {
     do {
-      let library = try ThemeLibrary.standard()
-      scanner = try BoardScanner(selection: ThemeSelection(argument: theme), library: library)
+      try self.init(
+        selection: ThemeSelection(argument: theme), library: try ThemeLibrary.standard(),
+        minimumConfidence: minimumConfidence)
     } catch {
       throw UnblockerError(error)
     }
+  }
+
+  /// A reader for a theme selection over `library`: every profile and thresholds derived
+  /// from the image for `auto`, otherwise exactly the one profile. The one place outside the
+  /// scanner that builds a scanner: the command line and the studio read through it.
+  ///
+  /// - Throws: `ThemeError` for an unknown name or an unreadable or malformed theme file.
+  package init(
+    selection: ThemeSelection, library: ThemeLibrary,
+    minimumConfidence: Double = ScanReport.defaultMinimumConfidence
+  ) throws(ThemeError) {
+    scanner = try BoardScanner(selection: selection, library: library)
     self.minimumConfidence = minimumConfidence
   }
 
   /// Scans decoded pixels.
   public func scan(image: RGBAImage) -> Reading {
-    Reading(
-      report: scanner.scan(image), imageSize: image.size, minimumConfidence: minimumConfidence)
+    let report = scanner.scan(image)
+    return Reading(
+      report: report, imageSize: image.size, minimumConfidence: minimumConfidence,
+      theme: report.usedFallback ? nil : scanner.profiles.first { $0.name == report.theme })
   }
 
   /// Scans the screenshot in file `path` (PNG, JPEG or WebP, told by content).

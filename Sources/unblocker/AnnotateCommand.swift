@@ -89,63 +89,79 @@ struct AnnotateCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let scanner = try ScanCommand.scanner(for: themeOptions.theme)
-    let options = AnnotationOptions(sideBySide: sideBySide, zoom: zoom)
-    let format = format.imageFormat
+    let scanner = try Screenshots.scanner(for: themeOptions.theme)
     let writer = AnnotationWriter(
-      directory: output, inputs: images, format: format, force: overwrite.force,
-      options: options, complaint: Terminal.printError)
+      directory: output, inputs: images, format: format.imageFormat, force: overwrite.force,
+      options: AnnotationOptions(sideBySide: sideBySide, zoom: zoom),
+      complaint: Terminal.printError)
     // An image given twice is annotated once.
     var seen: Set<String> = []
-    let images = self.images.filter { seen.insert($0).inserted }
+    var status = await annotate(self.images.filter { seen.insert($0).inserted }, scanner, writer)
+    if writer.failed { status = status.worse(.cannotWrite) }
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  /// Scans, draws and encodes the overlays on every core, then writes and reports them in
+  /// input order; the worst exit status.
+  private func annotate(_ images: [String], _ scanner: BoardScanner, _ writer: AnnotationWriter)
+    async -> ExitStatus
+  {
+    let options = AnnotationOptions(sideBySide: sideBySide, zoom: zoom)
+    let format = format.imageFormat
     // Refused before any scanning: an overlay that exists (without --force) or would be an input.
     let allowed = images.map { writer.mayWrite(for: $0) }
-    // With the overlay on standard output, the lines go to standard error.
-    let lines = Terminal.messages(besides: output)
     let progress = ProgressLine(total: allowed.filter { $0 }.count, label: "annotate")
     var status = ExitStatus.success
-    // Every core scans, draws and encodes; the overlays are written and reported in input order.
     await OrderedTasks.run(
       images.indices, limit: ProcessInfo.processInfo.activeProcessorCount
     ) { index -> Outcome? in
-      guard allowed[index] else { return nil }
-      let input = images[index]
-      let image: RGBAImage
-      do throws(ImageCodecError) {
-        image = try ImageFile.read(path: input).image
-      } catch {
-        return .unreadable(error)
-      }
-      let report = scanner.scan(image)
-      return .annotated(
-        report,
-        AnnotationWriter.encode(
-          report, image: image, input: input, options: options, format: format))
+      allowed[index] ? Self.annotate(images[index], scanner, options, format) : nil
     } receive: { index, outcome in
       guard let outcome else { return true }
       progress.clear()
       defer { progress.advance() }
-      switch outcome {
-      case .unreadable(let error):
-        Terminal.standardError.write("error: \(error.description)\n")
-        status = status.worse(error.exitStatus)
-      case .annotated(let report, let encoded):
-        guard let path = writer.store(encoded, input: images[index]) else { return true }
-        if let puzzle = report.puzzle, report.error == nil {
-          lines.write(
-            "\(path): scan ok: \(puzzle.board.notation) exit \(puzzle.exit), confidence "
-              + Decimals.fixed(report.confidence, 2) + "\n")
-        } else {
-          let reason = report.error?.description ?? "no board found"
-          lines.write("\(path): scan failed: \(reason)\n")
-          status = status.worse(.noBoardFound)
-        }
-      }
+      status = status.worse(report(outcome, input: images[index], writer: writer))
       return true
     }
     progress.finish()
-    if writer.failed { status = status.worse(.cannotWrite) }
-    if status != .success { throw ExitCode(status.rawValue) }
+    return status
+  }
+
+  /// Reads, scans and draws the overlay of one image.
+  private static func annotate(
+    _ input: String, _ scanner: BoardScanner, _ options: AnnotationOptions, _ format: ImageFormat
+  ) -> Outcome {
+    let image: RGBAImage
+    do throws(ImageCodecError) {
+      image = try ImageFile.read(path: input).image
+    } catch {
+      return .unreadable(error)
+    }
+    let report = scanner.scan(image)
+    return .annotated(
+      report,
+      AnnotationWriter.encode(report, image: image, input: input, options: options, format: format))
+  }
+
+  /// Writes one image's overlay and prints its line (on standard error when the overlay goes
+  /// to standard output); the image's exit status.
+  private func report(_ outcome: Outcome, input: String, writer: AnnotationWriter) -> ExitStatus {
+    switch outcome {
+    case .unreadable(let error):
+      Terminal.standardError.write("error: \(error.description)\n")
+      return error.exitStatus
+    case .annotated(let report, let encoded):
+      guard let path = writer.store(encoded, input: input) else { return .success }
+      let lines = Terminal.messages(besides: output)
+      if let puzzle = report.puzzle, report.error == nil {
+        lines.write(
+          "\(path): scan ok: \(puzzle.board.notation) exit \(puzzle.exit), confidence "
+            + Decimals.fixed(report.confidence, 2) + "\n")
+        return .success
+      }
+      lines.write("\(path): scan failed: \(report.error?.description ?? "no board found")\n")
+      return .noBoardFound
+    }
   }
 
   /// True when both paths name the same existing file.

@@ -84,27 +84,8 @@ struct CalibrateCommand: ParsableCommand {
   func run() throws {
     let started = Date()
     let path = output ?? "themes/\(name).json"
-    // Before any work: the profile must not replace an image or a label (never, even with
-    // --force), nor an existing file (a dangling link included) without --force.
-    do {
-      try OutputPaths.check(
-        [path], inputs: images + images.map(Corpus.labelPath(forImage:)),
-        force: overwrite.force)
-    } catch .exists {
-      throw fail(
-        "\(path): the theme file exists; use --force to overwrite it, or choose another "
-          + "--name or -o", .cannotWrite)
-    } catch {
-      throw fail(error.description, .cannotWrite)
-    }
-    var screenshots: [LabelledScreenshot] = []
-    for image in images {
-      do {
-        screenshots.append(try LabelledScreenshot.load(imagePath: image))
-      } catch {
-        throw fail(error.description, error.exitStatus)
-      }
-    }
+    try checkOutput(path)
+    let screenshots = try loadScreenshots()
     let library: ThemeLibrary
     do {
       library = try ThemeLibrary.standard()
@@ -119,6 +100,47 @@ struct CalibrateCommand: ParsableCommand {
       throw ExitCode(ExitStatus.cannotWrite.rawValue)
     }
     let calibrator = Calibrator(library: library.profiles)
+    let report = try calibrate(calibrator, screenshots, overlays: overlays)
+    let validation = calibrator.validate(report.profile, screenshots: screenshots)
+    let seconds = Date().timeIntervalSince(started)
+    try write(report.profile, to: path)
+    try show(report, validation, path: path, seconds: seconds)
+  }
+
+  /// Before any work: the profile must not replace an image or a label (never, even with
+  /// --force), nor an existing file (a dangling link included) without --force.
+  private func checkOutput(_ path: String) throws {
+    do {
+      try OutputPaths.check(
+        [path], inputs: images + images.map(Corpus.labelPath(forImage:)),
+        force: overwrite.force)
+    } catch .exists {
+      throw fail(
+        "\(path): the theme file exists; use --force to overwrite it, or choose another "
+          + "--name or -o", .cannotWrite)
+    } catch {
+      throw fail(error.description, .cannotWrite)
+    }
+  }
+
+  /// Every screenshot with its label, or the exit code after printing the first that fails.
+  private func loadScreenshots() throws -> [LabelledScreenshot] {
+    var screenshots: [LabelledScreenshot] = []
+    for image in images {
+      do {
+        screenshots.append(try LabelledScreenshot.load(imagePath: image))
+      } catch {
+        throw fail(error.description, error.exitStatus)
+      }
+    }
+    return screenshots
+  }
+
+  /// Fits the profile, writing the overlays of what was measured (`--annotate`) even when the
+  /// fit fails; the report, or the exit code after printing why it failed.
+  private func calibrate(
+    _ calibrator: Calibrator, _ screenshots: [LabelledScreenshot], overlays: AnnotationWriter?
+  ) throws -> CalibrationReport {
     let report: CalibrationReport
     var measurements: [CalibrationMeasurement] = []
     do {
@@ -130,9 +152,14 @@ struct CalibrateCommand: ParsableCommand {
       throw fail(error.description, error.exitStatus)
     }
     if overlays?.failed == true { throw ExitCode(ExitStatus.cannotWrite.rawValue) }
-    let validation = calibrator.validate(report.profile, screenshots: screenshots)
-    let seconds = Date().timeIntervalSince(started)
-    try write(report.profile, to: path)
+    return report
+  }
+
+  /// Prints the report and the validation (text or JSON; on standard error when the profile
+  /// went to standard output), then each validation failure (exit 4).
+  private func show(
+    _ report: CalibrationReport, _ validation: ValidationReport, path: String, seconds: Double
+  ) throws {
     // A profile written to standard output (-o -) keeps it: the report goes to standard error.
     let messages = Terminal.messages(besides: path)
     if outputOptions.json {
@@ -144,17 +171,16 @@ struct CalibrateCommand: ParsableCommand {
       messages.write(
         "wrote \(path) (\(Decimals.fixed(seconds, 2)) s); use it with --theme \(path)\n")
     }
-    if !validation.passed {
-      for check in validation.failures {
-        Terminal.standardError.write(
-          "error: \(check.image): \(check.kind) scan differs from its label: "
-            + check.differences.joined(separator: "; ") + "\n")
-      }
+    guard !validation.passed else { return }
+    for check in validation.failures {
       Terminal.standardError.write(
-        "error: validation failed; \(path) may misread this theme: check the labels named "
-          + "above, add screenshots, and calibrate again with --force\n")
-      throw ExitCode(ExitStatus.checksFailed.rawValue)
+        "error: \(check.image): \(check.kind) scan differs from its label: "
+          + check.differences.joined(separator: "; ") + "\n")
     }
+    Terminal.standardError.write(
+      "error: validation failed; \(path) may misread this theme: check the labels named "
+        + "above, add screenshots, and calibrate again with --force\n")
+    throw ExitCode(ExitStatus.checksFailed.rawValue)
   }
 
   /// Writes the overlay of what was measured on each screenshot (`--annotate`).

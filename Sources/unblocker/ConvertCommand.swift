@@ -6,6 +6,7 @@ import Imaging
 import Regression
 import Renderer
 import Scanner
+import UnblockerKit
 
 /// `unblocker convert IN OUT`: re-encode an image as PNG, JPEG or WebP.
 struct ConvertCommand: ParsableCommand {
@@ -148,16 +149,21 @@ struct ConvertCommand: ParsableCommand {
     if let recolour, let seed = RandomWoodTheme.seed(fromArgument: recolour) {
       image = try recoloured(image, seed: seed)
     }
+    try write(image, as: outputFormat, from: decoded.info.format)
+  }
+
+  /// Perturbs `image` (`--perturb`) and writes it in `format`, then says what was written.
+  private func write(_ image: RGBAImage, as format: ImageFormat, from source: ImageFormat) throws {
+    var image = image
     do throws(ImageCodecError) {
       let options = EncodeOptions(
         quality: quality ?? 90, lossless: lossless, progressive: progressive)
       if let perturbation = try? perturbation() { image = try perturbation.perturbed(image) }
       let size = try ImageFile.write(
-        image, to: output, format: outputFormat, options: options, force: overwrite.force)
-      let messages = Terminal.messages(besides: output)
-      messages.write(
-        "\(output): \(outputFormat.name) \(image.width)x\(image.height), \(size) bytes"
-          + " (from \(decoded.info.format.name))\n")
+        image, to: output, format: format, options: options, force: overwrite.force)
+      Terminal.messages(besides: output).write(
+        "\(output): \(format.name) \(image.width)x\(image.height), \(size) bytes"
+          + " (from \(source.name))\n")
     } catch {
       throw fail(error.description, error.exitStatus)
     }
@@ -173,7 +179,9 @@ struct ConvertCommand: ParsableCommand {
     } catch {
       throw fail("cannot recolour \(input): \(error.description)", .invalidInput)
     }
-    let report = try BoardScanner.withShippedThemes().scan(image)
+    // The shipped profiles only (no themes folder), and thresholds derived from the image.
+    let reader = try UnblockerKit.Unblocker(selection: .auto, library: ThemeLibrary.builtIn())
+    let report = reader.scanner.scan(image)
     guard let location = report.location, report.geometry?.isRectified != true,
       report.puzzle?.board == label.puzzle.board
     else {

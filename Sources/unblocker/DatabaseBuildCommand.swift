@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileGuard
 import Foundation
 import Imaging
 import PuzzleDatabase
@@ -56,8 +57,7 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
       valueName: "K/N"))
   var shard: String = "1/1"
 
-  @Option(help: "Explore this many prefixes at once, e.g. --jobs 4 (default: one per core).")
-  var jobs: Int?
+  @OptionGroup var jobsOptions: JobsOptions
 
   @Option(name: [.short, .customLong("output")], help: "The SQLite file to write, e.g. -o db.sqlite.")
   var output: String?
@@ -88,7 +88,6 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
       throw ValidationError("--fixed must be 0, 1 or 2, not \(fixed)")
     }
     guard minMoves >= 0 else { throw ValidationError("--min-moves must be 0 or more, not \(minMoves)") }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
     guard probes >= 1 else { throw ValidationError("--probes must be 1 or more, not \(probes)") }
     if let measure {
       guard plan else { throw ValidationError("--measure goes with --plan") }
@@ -110,42 +109,64 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
   func run() async throws {
     let parameters = BuildParameters(
       maxBlocks: maxBlocks, maxFixed: fixed, minMoves: minMoves, shard: try Shard(parsing: shard))
-    let workers = jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let workers = jobsOptions.count
     guard let output else { return await printPlan(parameters, jobs: workers) }
-    let store = try openOrCreate(parameters, output: output)
-    let checkpoint = try store.checkpoint()
+    let (store, checkpoint) = try open(output, parameters)
     if checkpoint.finished {
-      Terminal.standardOutput.write(
+      return Terminal.standardOutput.write(
         "\(output): already complete (\(try count(store)) puzzles, \(checkpoint.clusters) "
           + "clusters, \(checkpoint.states) positions); use --force to rebuild\n")
-      return
     }
-    if checkpoint.unitsDone > 0 {
-      Terminal.standardError.write(
-        "\(output): resuming after \(checkpoint.unitsDone) units (\(checkpoint.states) positions)\n")
+    let (final, seconds) = try await build(store, parameters, workers: workers)
+    guard final.finished else {
+      return Terminal.standardOutput.write(
+        "\(output): stopped after \(final.unitsDone) units; rerun the same command to resume\n")
     }
-    let builder = DatabaseBuilder(store: store, parameters: parameters)
-    let display = BuildProgressDisplay(label: "build \(parameters.shard)")
-    let final: PuzzleStore.Checkpoint
-    do throws(PuzzleDatabaseError) {
-      final = try await builder.run(jobs: workers) { display.show($0) }
-      display.finish()
-    } catch {
-      display.finish()
-      throw fail(error.description, .cannotWrite)
-    }
-    let seconds = display.lastSeconds
     let thisRun = final.states - checkpoint.states
     let rate = seconds > 0 ? Double(thisRun) / seconds : 0
-    guard final.finished else {
-      Terminal.standardOutput.write(
-        "\(output): stopped after \(final.unitsDone) units; rerun the same command to resume\n")
-      return
-    }
     Terminal.standardOutput.write(
       "\(output): \(try count(store)) puzzles from \(final.clusters) clusters, \(final.states) "
         + "positions; this run \(thisRun) positions in \(Decimals.fixed(seconds, 2)) s "
         + "(\(Int(rate)) positions/s on \(workers) threads, \(Int(rate / Double(workers))) per thread)\n")
+  }
+
+  /// The store to build into (a matching unfinished build resumed, or a new one; with --force
+  /// always a new one) and its checkpoint, or the exit code after printing why it cannot be
+  /// opened.
+  private func open(_ output: String, _ parameters: BuildParameters) throws -> (
+    PuzzleStore, PuzzleStore.Checkpoint
+  ) {
+    let store: PuzzleStore
+    do {
+      store = try PuzzleStore.forBuild(output, parameters: parameters, startOver: force)
+    } catch {
+      throw fail(error.description, .cannotWrite)
+    }
+    let checkpoint = try store.checkpoint()
+    if !checkpoint.finished && checkpoint.unitsDone > 0 {
+      Terminal.standardError.write(
+        "\(output): resuming after \(checkpoint.unitsDone) units (\(checkpoint.states) positions)\n")
+    }
+    return (store, checkpoint)
+  }
+
+  /// Runs the build with its progress line on a terminal: the last checkpoint and the seconds
+  /// the build ran, or the exit code after printing why it failed.
+  private func build(_ store: PuzzleStore, _ parameters: BuildParameters, workers: Int)
+    async throws -> (PuzzleStore.Checkpoint, Double)
+  {
+    let display = ProgressLine(total: 0, label: "build \(parameters.shard)")
+    let started = ContinuousClock.now
+    do throws(PuzzleDatabaseError) {
+      let final = try await DatabaseBuilder(store: store, parameters: parameters).run(
+        jobs: workers
+      ) { display.show($0.line) }
+      display.finish()
+      return (final, (ContinuousClock.now - started).seconds)
+    } catch {
+      display.finish()
+      throw fail(error.description, .cannotWrite)
+    }
   }
 
   /// The number of puzzles stored.
@@ -157,127 +178,23 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
     }
   }
 
-  /// Prints the plan of every shard of N, one line per shard in shard order, then the totals.
+  /// Prints the plan of every shard of N, one line per shard in shard order, then the totals;
+  /// with --measure, what a sample of random prefixes projects.
   private func printPlan(_ parameters: BuildParameters, jobs: Int) async {
     let started = ContinuousClock.now
     let planned = await BuildPlan(parameters: parameters, probes: probes).run(jobs: jobs)
-    var text = ""
     if json {
-      for shard in planned {
-        if let line = try? JSONText.encode(shard, pretty: false) { text += line + "\n" }
-      }
-      Terminal.standardOutput.write(text)
-      return
+      let lines = planned.compactMap { try? JSONText.encode($0, pretty: false) + "\n" }
+      return Terminal.standardOutput.write(lines.joined())
     }
-    text += "shard      prefixes     signatures (est.)      positions (est. ± s.e.)   largest signature seen\n"
-    for shard in planned {
-      text += "\(shard.index)/\(parameters.shard.count)".padding(toLength: 10, withPad: " ", startingAt: 0)
-      text += " \(pad(shard.prefixes, 9)) \(pad(scientific(shard.signatures), 18))"
-      text += " \(pad(scientific(shard.positions), 14)) ± \(pad(scientific(shard.positionsError), 8))"
-      text += " \(pad(shard.largestSignatureSeen, 14))\n"
-    }
-    let positions: Double = planned.reduce(0) { $0 + $1.positions }
-    let variance: Double = planned.reduce(0) { $0 + $1.positionsError * $1.positionsError }
-    let signatures: Double = planned.reduce(0) { $0 + $1.signatures }
-    let largest: Double = planned.map { $0.positions }.max() ?? 0
-    let prefixes: Int = planned.reduce(0) { $0 + $1.prefixes }
-    let seconds = Decimals.fixed((ContinuousClock.now - started).seconds, 1)
-    text += "total: \(prefixes) prefixes, \(scientific(signatures)) signatures, "
-    text += "\(scientific(positions)) ± \(scientific(variance.squareRoot())) positions "
-    text += "(largest shard \(scientific(largest))); \(probes) descents per shard in \(seconds) s\n"
-    Terminal.standardOutput.write(text)
+    Terminal.standardOutput.write(
+      BuildPlanReport.table(
+        planned, shardCount: parameters.shard.count, probes: probes,
+        seconds: (ContinuousClock.now - started).seconds))
     guard let measure else { return }
     let sample = await ScaleSample(parameters: parameters).run(seconds: measure, jobs: jobs)
-    let rate = sample.ratePerCore
-    let cpu = Decimals.fixed(sample.cpuSeconds, 1)
-    var report = "measured: \(sample.positions) positions of \(sample.signatures) signatures in "
-    report += "\(sample.prefixes) random prefixes (\(sample.prefixesFinished) to their end), "
-    report += "\(cpu) CPU s on \(jobs) threads: \(Int(rate)) positions per CPU second\n"
-    if rate > 0 {
-      let coreHours: Double = positions / rate / 3600
-      let largestShardHours: Double = largest / rate / 3600
-      let walls: [String] = [2, 16, 64].map { (cores: Int) -> String in
-        "\(Decimals.fixed(coreHours / Double(cores), 2)) h on \(cores) cores"
-      }
-      report += "projected: \(Decimals.fixed(coreHours, 1)) core-hours in all; wall time "
-      report += walls.joined(separator: ", ") + " (evenly spread); the largest of the "
-      report += "\(parameters.shard.count) shards \(Decimals.fixed(largestShardHours, 2)) core-hours\n"
-    }
-    let seen: Int = planned.map { $0.largestSignatureSeen }.max() ?? 0
-    let largestSignature = max(sample.largestSignature, seen)
-    let megabytes = Double(largestSignature * ClusterExplorer.bytesPerStateBound) / 1e6
-    report += "largest signature met: \(largestSignature) positions, at most "
-    report += "\(Decimals.fixed(megabytes, 1)) MB for its explorer\n"
-    Terminal.standardOutput.write(report)
-  }
-
-  /// `value` right-aligned in `width` characters.
-  private func pad(_ value: some CustomStringConvertible, _ width: Int) -> String {
-    let text = value.description
-    return String(repeating: " ", count: max(0, width - text.count)) + text
-  }
-
-  /// `value` with three significant digits, e.g. `1.23e+09`.
-  private func scientific(_ value: Double) -> String { String(format: "%.3g", value) }
-
-  /// Opens the output to resume a matching build, or creates it.
-  private func openOrCreate(_ parameters: BuildParameters, output: String) throws -> PuzzleStore {
-    let manager = FileManager.default
-    if manager.fileExists(atPath: output) {
-      if force {
-        for suffix in ["", "-wal", "-shm", "-journal"] where manager.fileExists(atPath: output + suffix) {
-          do {
-            try manager.removeItem(atPath: output + suffix)
-          } catch {
-            throw fail("\(output)\(suffix): cannot remove it to start over (\(error.localizedDescription))", .cannotWrite)
-          }
-        }
-      } else {
-        do {
-          return try PuzzleStore.resumeOrCreate(output, parameters: parameters)
-        } catch {
-          throw fail("\(error.description) (the output exists: --force overwrites it)", .cannotWrite)
-        }
-      }
-    }
-    do {
-      return try PuzzleStore.create(output, parameters: parameters)
-    } catch {
-      throw fail(
-        "\(output): cannot create the database (\(error)); check the folder exists and is "
-          + "writable", .cannotWrite)
-    }
-  }
-}
-
-/// The build's progress line on a terminal: prefixes, units, positions and rate.
-final class BuildProgressDisplay: @unchecked Sendable {
-  private let label: String
-  private let enabled = Terminal.standardError.isTerminal
-  private let lock = NSLock()
-  private var lastDraw = -1.0
-  private(set) var lastSeconds = 0.0
-
-  init(label: String) {
-    self.label = label
-  }
-
-  /// Records `progress`, redrawing at most five times a second.
-  func show(_ progress: DatabaseBuilder.Progress) {
-    lock.lock()
-    defer { lock.unlock() }
-    lastSeconds = progress.seconds
-    guard enabled, progress.seconds - lastDraw >= 0.2 else { return }
-    lastDraw = progress.seconds
-    var line = "\r\(label): \(progress.prefixesDone)/\(progress.prefixesTotal) prefixes, "
-    line += "\(progress.unitsDone) units, \(progress.states) positions, \(Int(progress.rate)) positions/s"
-    let seconds = Int(progress.seconds)
-    line += String(format: ", %d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
-    Terminal.standardError.write(line + "\u{1B}[K")
-  }
-
-  /// Clears the line.
-  func finish() {
-    if enabled { Terminal.standardError.write("\r\u{1B}[K") }
+    Terminal.standardOutput.write(
+      BuildPlanReport.projection(
+        sample, planned: planned, shardCount: parameters.shard.count, jobs: jobs))
   }
 }

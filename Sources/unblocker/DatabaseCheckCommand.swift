@@ -9,20 +9,20 @@ struct DatabaseCheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check a finished build (or shard) against a complete list of the hardest levels.",
     discussion: """
-      The list (MOVES BOARD CLUSTER_SIZE lines, e.g. ../shared/puzzles/fogleman-18k.txt, \\
-      which holds every puzzle of Fogleman's database from 37 moves up) must hold every \\
-      puzzle at each level from --min-moves up. The puzzles of that many moves or more in \\
-      FILE must then be exactly the list's lines at those levels whose signature the file's \\
-      shard owns (lines with more blocks or fixed blocks than the build enumerates are \\
-      skipped): one stored puzzle per line, in the same cluster as the line's board (not \\
-      necessarily the same board), with the same move count and cluster size. Prints each \\
+      The list (MOVES BOARD CLUSTER_SIZE lines, e.g. ../shared/puzzles/fogleman-18k.txt, \
+      which holds every puzzle of Fogleman's database from 37 moves up) must hold every \
+      puzzle at each level from --min-moves up. The puzzles of that many moves or more in \
+      FILE must then be exactly the list's lines at those levels whose signature the file's \
+      shard owns (lines with more blocks or fixed blocks than the build enumerates are \
+      skipped): one stored puzzle per line, in the same cluster as the line's board (not \
+      necessarily the same board), with the same move count and cluster size. Prints each \
       disagreement, the counts per level, then a summary.
 
       Examples:
         unblocker db check part-7.sqlite ../shared/puzzles/fogleman-18k.txt
         unblocker db check puzzles.sqlite ../shared/puzzles/fogleman-18k.txt --json
 
-      Exit status: 0 the file agrees with the list, 4 it does not, 64 usage error, 65 FILE \\
+      Exit status: 0 the file agrees with the list, 4 it does not, 64 usage error, 65 FILE \
       is not a finished puzzle database or the list is malformed, 66 a file cannot be read.
       """)
 
@@ -53,16 +53,7 @@ struct DatabaseCheckCommand: ParsableCommand {
     if outputOptions.json {
       Terminal.standardOutput.write((try? JSONText.encode(report, pretty: false)).map { $0 + "\n" } ?? "")
     } else {
-      var text = report.failures.map { $0 + "\n" }.joined()
-      text += "moves  owned lines  stored\n"
-      for level in report.levels {
-        text += String(format: "%5d  %11d  %6d\n", level.moves, level.owned, level.stored)
-      }
-      text += "\(file): \(report.matched) of \(report.owned) lines owned matched "
-        + "(\(report.linesAtLevels) lines from \(minMoves) moves: \(report.otherShards) of other "
-        + "shards, \(report.outsideBuild) outside the build); \(report.stored) stored; "
-        + "\(report.failures.count) failures\n"
-      Terminal.standardOutput.write(text)
+      Terminal.standardOutput.write(report.text(file: file, minMoves: minMoves))
     }
     if !report.passed {
       throw fail(

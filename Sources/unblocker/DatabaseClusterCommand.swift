@@ -92,61 +92,8 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
     let unneeded = cluster.moves.map {
       Minimality.unneededBlocks(of: puzzle, moves: $0, solver: solver)
     }
-    if outputOptions.json {
-      Terminal.standardOutput.write(jsonText(cluster, unneeded: unneeded))
-    } else {
-      Terminal.standardOutput.write(text(cluster, unneeded: unneeded))
-    }
-  }
-
-  /// The text report of one cluster.
-  func text(_ cluster: Cluster, unneeded: [Block]?) -> String {
-    var lines = ["board      \(cluster.puzzle.board.notation) \(cluster.puzzle.exit)"]
-    lines.append("cluster    \(cluster.size) positions, \(cluster.goalCount) goals")
-    if let moves = cluster.moves, let farthest = cluster.maxDistance {
-      lines.append(
-        "moves      \(moves) (the farthest positions need \(farthest): "
-          + "\(cluster.hardestCount) of them)")
-      lines.append("hardest    \(cluster.isHardest ? "yes" : "no")")
-      if let unneeded, !unneeded.isEmpty {
-        let names = unneeded.map { $0.isFixed ? "x at \($0.origin)" : String($0.letter) }
-        lines.append("minimal    no (removing \(names.joined(separator: ", ")) keeps \(moves) moves)")
-      } else {
-        lines.append("minimal    yes")
-      }
-      let counts = cluster.distanceCounts.enumerated().map { "\($0.offset):\($0.element)" }
-      lines.append("distances  \(counts.joined(separator: " "))")
-    } else {
-      lines.append("moves      unsolvable (no position of the cluster has the prisoner out)")
-    }
-    lines.append("canonical  \(cluster.canonical.notation)")
-    for (index, board) in cluster.hardest.enumerated() {
-      lines.append("\(index == 0 ? "farthest  " : "          ") \(board.notation)")
-    }
-    if cluster.hardestCount > cluster.hardest.count {
-      lines.append("           … \(cluster.hardestCount - cluster.hardest.count) more (--hardest N)")
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// The JSON report of one cluster, keys sorted.
-  func jsonText(_ cluster: Cluster, unneeded: [Block]?) -> String {
-    var object: [String: Any] = [
-      "board": cluster.puzzle.board.notation, "exit": cluster.puzzle.exit.description,
-      "size": cluster.size, "goals": cluster.goalCount,
-      "canonical": cluster.canonical.notation,
-      "hardest": cluster.hardest.map(\.notation), "hardestCount": cluster.hardestCount,
-      "distanceCounts": cluster.distanceCounts, "isHardest": cluster.isHardest,
-    ]
-    // An unsolvable cluster has no moves, farthest distance or minimality: absent, not null.
-    object["moves"] = cluster.moves
-    object["maxDistance"] = cluster.maxDistance
-    object["minimal"] = unneeded.map { $0.isEmpty }
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-    else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    Terminal.standardOutput.write(
+      outputOptions.json ? cluster.json(unneeded: unneeded) : cluster.text(unneeded: unneeded))
   }
 
   /// `--batch FILE [--check]`.
@@ -159,33 +106,9 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
     let outcomes = await ClusterCheck.runAll(checks, jobs: jobs) { progress.advance(by: $0) }
     progress.finish()
     let seconds = (clock.now - started).seconds
-    var output = ""
-    var failed = 0
-    var states = 0
-    for outcome in outcomes {
-      states += outcome.size
-      if !outcome.passed { failed += 1 }
-      if outputOptions.json {
-        var object: [String: Any] = [
-          "line": outcome.check.line, "board": outcome.check.puzzle.board.notation,
-          "size": outcome.size, "problems": outcome.problems,
-        ]
-        // Absent for an unsolvable cluster (the text output's -1).
-        object["moves"] = outcome.moves
-        object["maxDistance"] = outcome.maxDistance
-        if !check || !outcome.passed, let data = try? JSONSerialization.data(
-          withJSONObject: object, options: [.sortedKeys]) {
-          output += String(decoding: data, as: UTF8.self) + "\n"
-        }
-      } else if check {
-        if !outcome.passed {
-          output += "line \(outcome.check.line): \(outcome.check.puzzle.board.notation): "
-            + outcome.problems.joined(separator: "; ") + "\n"
-        }
-      } else {
-        output += "\(outcome.moves ?? -1) \(outcome.check.puzzle.board.notation) \(outcome.size)\n"
-      }
-    }
+    let failed = outcomes.filter { !$0.passed }.count
+    let states = outcomes.reduce(0) { $0 + $1.size }
+    let output = outcomes.compactMap { $0.line(json: outputOptions.json, check: check) }.joined()
     Terminal.standardOutput.write(output)
     let rate = seconds > 0 ? Int(Double(states) / seconds) : 0
     Terminal.standardError.write(

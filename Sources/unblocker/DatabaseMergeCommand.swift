@@ -36,13 +36,11 @@ struct DatabaseMergeCommand: ParsableCommand {
     for input in inputs where !manager.fileExists(atPath: input) {
       throw fail("\(input): no such file; give the shard files written by 'db build --shard'", .cannotOpen)
     }
-    if manager.fileExists(atPath: output) {
-      guard overwrite.force else {
-        throw fail("\(output): already exists; choose another name or add --force to overwrite it", .cannotWrite)
-      }
-      for suffix in ["", "-wal", "-shm", "-journal"] where manager.fileExists(atPath: output + suffix) {
-        try? manager.removeItem(atPath: output + suffix)
-      }
+    if manager.fileExists(atPath: output) && !overwrite.force {
+      throw fail("\(output): already exists; choose another name or add --force to overwrite it", .cannotWrite)
+    }
+    for file in PuzzleStore.files(at: output) where manager.fileExists(atPath: file) {
+      try? manager.removeItem(atPath: file)
     }
     do {
       let (checkpoint, puzzles) = try DatabaseMerger.merge(into: output, from: inputs)

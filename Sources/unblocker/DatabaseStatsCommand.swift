@@ -48,33 +48,22 @@ struct DatabaseStatsCommand: ParsableCommand {
     } catch {
       throw fail(error.description, .invalidInput)
     }
-    var text = "\(file): built with \(parameters)\(checkpoint.finished ? "" : " (unfinished)"); "
-    text += "\(checkpoint.clusters) clusters, \(checkpoint.states) positions, "
-    text += "\(cells.reduce(0) { $0 + $1.count }) puzzles\n"
-    let blockCounts = Array(Set(cells.map(\.blocks))).sorted()
-    let moveCounts = Array(Set(cells.map(\.moves))).sorted()
-    var counts: [Int: [Int: Int]] = [:]
-    for cell in cells { counts[cell.moves, default: [:]][cell.blocks] = cell.count }
-    let width = max(6, String(cells.map(\.count).max() ?? 0).count + 1)
-    func pad(_ value: String) -> String { String(repeating: " ", count: max(0, width - value.count)) + value }
-    text += pad("moves") + blockCounts.map { pad("\($0)b") }.joined() + pad("total") + "\n"
-    for moves in moveCounts {
-      let row = counts[moves] ?? [:]
-      text += pad("\(moves)") + blockCounts.map { pad(row[$0].map(String.init) ?? "-") }.joined()
-      text += pad("\(row.values.reduce(0, +))") + "\n"
+    Terminal.standardOutput.write(
+      "\(file): built with \(parameters)\(checkpoint.finished ? "" : " (unfinished)"); "
+        + "\(checkpoint.clusters) clusters, \(checkpoint.states) positions, "
+        + "\(cells.reduce(0) { $0 + $1.count }) puzzles\n" + DistributionTable.text(cells))
+    if let svg { try writeChart(cells, to: svg) }
+  }
+
+  /// Draws the puzzles per move count as a bar chart into `svg`.
+  private func writeChart(_ cells: [(moves: Int, blocks: Int, count: Int)], to svg: String) throws {
+    let chart = DistributionChart(
+      counts: cells.map { ($0.moves, $0.count) }, title: "\(file): puzzles per optimal move count")
+    do {
+      try Data(chart.svg.utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
+    } catch {
+      throw fail("\(svg): cannot write the chart (\(error.localizedDescription)); check the folder", .cannotWrite)
     }
-    let totals = blockCounts.map { blocks in cells.filter { $0.blocks == blocks }.reduce(0) { $0 + $1.count } }
-    text += pad("total") + totals.map { pad("\($0)") }.joined() + pad("\(totals.reduce(0, +))") + "\n"
-    Terminal.standardOutput.write(text)
-    if let svg {
-      let chart = DistributionChart(
-        counts: cells.map { ($0.moves, $0.count) }, title: "\(file): puzzles per optimal move count")
-      do {
-        try Data(chart.svg.utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
-      } catch {
-        throw fail("\(svg): cannot write the chart (\(error.localizedDescription)); check the folder", .cannotWrite)
-      }
-      Terminal.standardOutput.write("wrote \(svg)\n")
-    }
+    Terminal.standardOutput.write("wrote \(svg)\n")
   }
 }

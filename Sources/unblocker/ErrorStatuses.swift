@@ -85,6 +85,18 @@ extension RendererError {
   }
 }
 
+extension SolutionPictureError {
+  /// The exit status: 73 a file that exists or cannot be written, 65 a picture that cannot be
+  /// drawn, the codec's status otherwise.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .cannotCreateFolder, .frameExists, .animationExists: .cannotWrite
+    case .render(let error): error.exitStatus
+    case .image(let error): error.exitStatus
+    }
+  }
+}
+
 extension PentominoError {
   /// The exit status: 66 an unreadable mask file, 65 any other board problem.
   var exitStatus: ExitStatus {

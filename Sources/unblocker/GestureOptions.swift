@@ -4,6 +4,7 @@ import ImageCodecs
 import Imaging
 import Puzzle
 import Scanner
+import UnblockerKit
 
 /// The `solve` options that turn a screenshot's solution into swipes on the screen.
 struct GestureOptions: ParsableArguments {
@@ -82,33 +83,27 @@ struct GestureOptions: ParsableArguments {
     }
   }
 
-  /// The swipes of `moves` on the screenshot of `size` scanned into `report`, in device
-  /// coordinates.
+  /// The swipes of `moves` from `board` on the screenshot `reading` read, in device
+  /// coordinates (`--screen`, `--gesture-scale`, `--gesture-duration`).
   ///
   /// - Throws: an `ExitCode` after printing the error: 64 for a `--screen` of another shape.
-  func gestures(
-    for moves: [Move], from board: Board, report: ScanReport, screenshot size: PixelSize,
-    path: String
-  ) throws -> [Gesture] {
-    guard let map = BoardScreenMap(report: report) else {
-      throw fail("\(path): \(GestureError.noGeometry)", .failure)
-    }
+  func gestures(for moves: [Move], from board: Board, reading: Reading, path: String) throws
+    -> [Gesture]
+  {
     var device = DeviceScreen.identity
     if let screen {
       do {
         // (The original image's size: a rectified report's is the rectified image's.)
-        device = try DeviceScreen(screenshot: size, device: DeviceScreen.size(parsing: screen))
+        device = try DeviceScreen(
+          screenshot: reading.imageSize, device: DeviceScreen.size(parsing: screen))
       } catch {
         throw fail("\(path): \(error)", .usage)
       }
     }
-    device = device.scaled(by: gestureScale)
-    let planner = GesturePlanner(
-      map: map, timing: GestureTiming(baseMilliseconds: gestureDuration))
-    do {
-      return try planner.gestures(for: moves, from: board).map(device.apply)
-    } catch {
-      throw fail("\(path): the solution does not play on the board read: \(error)", .failure)
+    let timing = GestureTiming(baseMilliseconds: gestureDuration)
+    return try Self.placing(path) {
+      try reading.gestures(
+        for: moves, from: board, timing: timing, screen: device.scaled(by: gestureScale))
     }
   }
 
@@ -118,26 +113,31 @@ struct GestureOptions: ParsableArguments {
   /// - Throws: an `ExitCode` after printing the error: 73 for an existing file without
   ///   `--force` or one that cannot be written.
   func writeOverlay(
-    for moves: [Move], from board: Board, report: ScanReport, image: RGBAImage, path: String,
+    for moves: [Move], from board: Board, reading: Reading, image: RGBAImage, path: String,
     force: Bool
   ) throws {
     guard let output = annotateMoves else { return }
-    guard let map = BoardScreenMap(report: report) else {
-      throw fail("\(path): \(GestureError.noGeometry)", .failure)
+    let drawn = try Self.placing(path) {
+      try reading.drawingMoves(moves, from: board, on: image)
     }
-    let gestures: [Gesture]
-    do {
-      gestures = try GesturePlanner(map: map).gestures(for: moves, from: board)
-    } catch {
-      throw fail("\(path): the solution does not play on the board read: \(error)", .failure)
-    }
-    let drawn = GestureOverlay.standard.draw(gestures, on: image, tileSize: map.tileSize)
     do {
       try ImageFile.write(drawn, to: output, force: force)
     } catch {
       throw fail(error.description, error.exitStatus)
     }
     Terminal.standardError.write("wrote \(output): \(moves.count) moves drawn over \(path)\n")
+  }
+
+  /// Runs `place`, turning its failure into the exit code after printing it (1: no board
+  /// geometry, or moves that do not play on the board read).
+  private static func placing<T>(_ path: String, _ place: () throws -> T) throws -> T {
+    do {
+      return try place()
+    } catch GestureError.noGeometry {
+      throw fail("\(path): \(GestureError.noGeometry)", .failure)
+    } catch {
+      throw fail("\(path): the solution does not play on the board read: \(error)", .failure)
+    }
   }
 
   /// The text lines: `1. K left 1: swipe (69, 276) -> (37, 276) in 200 ms`, or the adb

@@ -64,7 +64,7 @@ struct LabelCommand: ParsableCommand {
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
-    let scanner = try ScanCommand.scanner(for: themeOptions.theme)
+    let scanner = try Screenshots.scanner(for: themeOptions.theme)
     var status = ExitStatus.success
     for path in images {
       let failed = label(path, scanner: scanner)
@@ -89,12 +89,12 @@ struct LabelCommand: ParsableCommand {
       return error.exitStatus
     }
     var status = ExitStatus.success
-    guard let image = ScanCommand.readImage(path, status: &status) else { return status }
+    guard let image = Screenshots.readImage(path, status: &status) else { return status }
     let report = scanner.scan(image)
     guard let draft = LabelDraft(report: report), let puzzle = report.puzzle else {
       let reason = report.error?.description ?? "no board read"
       Terminal.standardError.write("error: \(path): \(reason); no label written\n")
-      ScanCommand.printCalibrationHint(report)
+      Screenshots.printCalibrationHint(report)
       return .noBoardFound
     }
     do {

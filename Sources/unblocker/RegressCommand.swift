@@ -78,15 +78,11 @@ struct RegressCommand: AsyncParsableCommand {
       valueName: "path"))
   var paths: [String]
 
-  @OptionGroup var themeOptions: ThemeOptions
+  @OptionGroup var readingOptions: ReadingOptions
 
   @OptionGroup var colourOptions: ColourOptions
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "The most screenshots scanned at once (default: every core).", valueName: "n"))
-  var jobs: Int?
+  @OptionGroup var jobsOptions: JobsOptions
 
   @Option(
     name: .long,
@@ -127,13 +123,6 @@ struct RegressCommand: AsyncParsableCommand {
       "Also scan each image perturbed: a set (photometric) or names (darker,blur).",
       valueName: "set"))
   var perturb: String?
-
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "The least confidence for a board to count as read; below it, it counts as refused.",
-      valueName: "x"))
-  var minConfidence: Double = ScanReport.defaultMinimumConfidence
 
   @Option(
     name: .long,
@@ -189,9 +178,9 @@ struct RegressCommand: AsyncParsableCommand {
   func reportContext() -> ReportContext {
     let themes =
       (try? ThemeLibrary.standard().candidates(
-        for: ThemeSelection(argument: themeOptions.theme)
+        for: ThemeSelection(argument: readingOptions.theme)
       ).map(\.name))
-      ?? [themeOptions.theme]
+      ?? [readingOptions.theme]
     let date = ISO8601DateFormatter().string(from: Date())
     return ReportContext(
       command: (["unblocker"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
@@ -213,10 +202,6 @@ struct RegressCommand: AsyncParsableCommand {
         throw ValidationError("--perturb: \(error.description)")
       }
     }
-    guard minConfidence.isFinite, minConfidence >= 0 else {
-      throw ValidationError(
-        "--min-confidence must be 0 or more (above 1 refuses every reading), not \(minConfidence)")
-    }
     if let minExact, !(0...1).contains(minExact) {
       throw ValidationError("--min-exact must be between 0 and 1, not \(minExact)")
     }
@@ -234,9 +219,6 @@ struct RegressCommand: AsyncParsableCommand {
     if update, perturb != nil {
       throw ValidationError("--update takes the labels from unperturbed scans; leave out --perturb")
     }
-    if let jobs, jobs < 1 {
-      throw ValidationError("--jobs must be at least 1, not \(jobs)")
-    }
     guard (0...1).contains(confidenceDrop) else {
       throw ValidationError("--confidence-drop must be between 0 and 1, not \(confidenceDrop)")
     }
@@ -249,7 +231,46 @@ struct RegressCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let scanner = try ScanCommand.scanner(for: themeOptions.theme)
+    let scanner = try Screenshots.scanner(for: readingOptions.theme)
+    let corpus = try selectedCorpus()
+    let (previous, writer) = try checkedOutputs(for: corpus)
+    for warning in corpus.warnings {
+      Terminal.standardError.write("warning: \(warning)\n")
+    }
+    let runner = RegressionRunner(
+      scanner: scanner, jobs: jobsOptions.count,
+      minimumConfidence: readingOptions.minConfidence,
+      perturbations: try perturb.map { try Perturbation.parseList($0) } ?? [])
+    let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
+    let run = await Self.run(runner, on: checked, overlays: writer, maximumFailures: maxFail)
+    let comparison = try write(run, previous: previous, writer: writer)
+    if update {
+      LabelUpdater(
+        confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError
+      ).update(run, corpus: checked)
+    }
+    let verdict = RunVerdict(
+      run, comparison: comparison, minimumExactShare: minExact, strict: strict)
+    for reason in verdict.reasons { Terminal.standardError.write("error: \(reason)\n") }
+    if verdict.failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
+  }
+
+  /// Runs `runner` over `corpus` with a progress line on a terminal.
+  private static func run(
+    _ runner: RegressionRunner, on corpus: Corpus, overlays: HTMLReportWriter?,
+    maximumFailures: Int?
+  ) async -> RegressionRun {
+    let progress = ProgressLine(
+      total: corpus.labelled.count * runner.perturbations.count, label: "regress")
+    defer { progress.finish() }
+    return await runner.run(corpus, overlays: overlays, maximumFailures: maximumFailures) { _ in
+      progress.advance()
+    }
+  }
+
+  /// The corpus of `paths` with `-k` and `--exclude` applied, or the exit code after printing
+  /// why it cannot be found or why the selection is empty.
+  private func selectedCorpus() throws -> Corpus {
     let corpus: Corpus
     do {
       corpus = try Corpus.discover(paths, root: root).selecting(select, excluding: exclude)
@@ -263,39 +284,34 @@ struct RegressCommand: AsyncParsableCommand {
           + "\(exclude.isEmpty ? "(none)" : exclude.joined(separator: ", ")); sample paths are "
           + "relative to \(corpus.keyRoot?.path ?? "the current folder")", .usage)
     }
-    let previous: [BaselineSample]?
-    do {
-      previous = try baseline.map { path throws(RegressionError) in
+    return corpus
+  }
+
+  /// Before any scan: the baseline's samples (`--baseline`), the report files checked
+  /// (`--json`, `--junit`, `--html`) and the HTML report's writer, or the exit code after
+  /// printing what is wrong with them.
+  private func checkedOutputs(for corpus: Corpus) throws -> (
+    previous: [BaselineSample]?, writer: HTMLReportWriter?
+  ) {
+    do throws(RegressionError) {
+      let previous = try baseline.map { path throws(RegressionError) in
         try RegressionDocument.baselineSamples(path: path)
       }
       try OutputCheck.check(
         files: [json, junit].compactMap { $0 }, htmlFolder: html, baseline: baseline,
         corpus: corpus)
+      let writer = try html.map { path throws(RegressionError) in try HTMLReportWriter(path: path) }
+      return (previous, writer)
     } catch {
       throw fail(error.description, error.exitStatus)
     }
-    let writer: HTMLReportWriter?
-    do {
-      writer = try html.map { path throws(RegressionError) in try HTMLReportWriter(path: path) }
-    } catch {
-      throw fail(error.description, error.exitStatus)
-    }
-    for warning in corpus.warnings {
-      Terminal.standardError.write("warning: \(warning)\n")
-    }
+  }
 
-    let perturbations = try perturb.map { try Perturbation.parseList($0) } ?? []
-    let runner = RegressionRunner(
-      scanner: scanner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-      minimumConfidence: minConfidence, perturbations: perturbations)
-    let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
-    let progress = ProgressLine(
-      total: checked.labelled.count * runner.perturbations.count, label: "regress")
-    let run = await runner.run(checked, overlays: writer, maximumFailures: maxFail) { _ in
-      progress.advance()
-    }
-    progress.finish()
-
+  /// Compares the run with the baseline, writes the reports asked for and prints the text
+  /// report; the comparison, or the exit code after printing why a report failed.
+  private func write(
+    _ run: RegressionRun, previous: [BaselineSample]?, writer: HTMLReportWriter?
+  ) throws -> BaselineComparison? {
     var comparison: BaselineComparison?
     if let baseline, let previous {
       comparison = BaselineComparison(
@@ -321,7 +337,6 @@ struct RegressCommand: AsyncParsableCommand {
       writer?.discard()
       throw fail(error.description, error.exitStatus)
     }
-
     // A report written to standard output (`--json -`) keeps it for itself: the text goes to
     // standard error.
     let reportsOnStandardOutput = [json, junit].contains {
@@ -331,14 +346,6 @@ struct RegressCommand: AsyncParsableCommand {
       TextReport.render(
         run, baseline: comparison, colour: colourOptions.enabled,
         failuresOnly: failuresOnly))
-    if update {
-      LabelUpdater(
-        confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError
-      ).update(run, corpus: checked)
-    }
-    let verdict = RunVerdict(
-      run, comparison: comparison, minimumExactShare: minExact, strict: strict)
-    for reason in verdict.reasons { Terminal.standardError.write("error: \(reason)\n") }
-    if verdict.failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
+    return comparison
   }
 }

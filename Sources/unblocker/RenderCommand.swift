@@ -183,33 +183,40 @@ struct RenderCommand: ParsableCommand {
     } catch {
       throw fail(error.description, .cannotWrite)
     }
-    let profile = try Self.profile(theme)
-    var options = RenderOptions(
-      seed: seed, size: try size.map { try ScreenSize(parsing: $0) }, note: note,
-      perturbations: perturbations)
     let shot: RenderedScreenshot
     do {
-      if let reject {
-        shot = try Renderer.renderReject(reject, theme: profile, layout: layout, options: options)
-      } else {
-        let puzzle = try SolveInput(board ?? "").puzzle(exit: Exit(parsing: exit))
-        options.optimalMoves = optimalMovesForLabel(puzzle)
-        if let puzzleNumber {
-          var known: Int?
-          if case .moves(let count) = options.optimalMoves { known = count }
-          let target = known ?? 20
-          options.header = HeaderContent(
-            puzzleNumber: puzzleNumber, category: HeaderContent.category(forMoves: target),
-            target: target)
-        }
-        shot = try Renderer.render(puzzle: puzzle, theme: profile, layout: layout, options: options)
-      }
+      shot = try render(try Self.profile(theme))
     } catch let error as RendererError {
       throw fail(error.description, error.exitStatus)
     }
+    try write(shot, format: format)
+  }
+
+  /// The screenshot (or the reject screen) in `profile`, with its label.
+  private func render(_ profile: ThemeProfile) throws -> RenderedScreenshot {
+    var options = RenderOptions(
+      seed: seed, size: try size.map { try ScreenSize(parsing: $0) }, note: note,
+      perturbations: perturbations)
+    if let reject {
+      return try Renderer.renderReject(reject, theme: profile, layout: layout, options: options)
+    }
+    let puzzle = try SolveInput(board ?? "").puzzle(exit: Exit(parsing: exit))
+    options.optimalMoves = optimalMovesForLabel(puzzle)
+    if let puzzleNumber {
+      var known: Int?
+      if case .moves(let count) = options.optimalMoves { known = count }
+      let target = known ?? 20
+      options.header = HeaderContent(
+        puzzleNumber: puzzleNumber, category: HeaderContent.category(forMoves: target),
+        target: target)
+    }
+    return try Renderer.render(puzzle: puzzle, theme: profile, layout: layout, options: options)
+  }
+
+  /// Writes the image, then its label. A pair: should the label fail, the image goes too, so
+  /// a label never exists without its image nor an image without its label.
+  private func write(_ shot: RenderedScreenshot, format: ImageFormat) throws {
     let image = try compressed(shot.image, format: format)
-    // A pair: the image first, then the label; should the label fail, the image goes too, so
-    // a label never exists without its image nor an image without its label.
     do throws(ImageCodecError) {
       try ImageFile.write(
         image, to: output, format: format, options: EncodeOptions(quality: jpegQuality ?? 90),

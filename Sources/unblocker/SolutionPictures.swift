@@ -5,7 +5,6 @@ import ImageCodecs
 import Imaging
 import Puzzle
 import Renderer
-import Scanner
 import Solver
 import Themes
 
@@ -52,87 +51,33 @@ struct SolutionPictures: ParsableArguments {
     return frameLayout == .boardOnly ? try ScreenSize(parsing: "360x360") : frameLayout.defaultSize
   }
 
-  /// The theme a screenshot is in, by scanning it again (only when pictures are asked for):
-  /// nil for a board given as text, or when the scan fell back to derived thresholds.
-  static func scannedTheme(of input: SolveInput) -> ThemeProfile? {
-    guard case .image(let path) = input.source,
-      let image = try? ImageFile.read(path: path).image,
-      let library = try? ThemeLibrary.standard(),
-      let scanner = try? BoardScanner(selection: .auto, library: library)
-    else { return nil }
-    let report = scanner.scan(image)
-    guard !report.usedFallback, let name = report.theme else { return nil }
-    return try? library.profile(named: name)
-  }
-
-  /// Draws and writes the pictures of `solution` played on `puzzle`.
+  /// Draws and writes the pictures of `solution` played on `puzzle` (Renderer's
+  /// `SolutionPictureWriter`).
   ///
   /// - Parameters:
   ///   - puzzle: the start position.
   ///   - solution: the moves.
-  ///   - scannedTheme: the theme an image was scanned with, used unless `--frame-theme` is given.
+  ///   - scannedTheme: the theme an image was read with (its reading's, no second scan), used
+  ///     unless `--frame-theme` is given.
   /// - Throws: an `ExitCode` after printing the error (73 for existing files, 65 for a bad theme).
   func write(puzzle: Puzzle, solution: Solution, scannedTheme: ThemeProfile? = nil) throws {
-    let theme: ThemeProfile
-    if frameTheme == nil, let scannedTheme {
-      theme = scannedTheme
-    } else {
-      theme = try RenderCommand.profile(frameTheme ?? "original-2")
-    }
-    let options = RenderOptions(
-      size: try size(), optimalMoves: .moves(solution.count))
-    do {
-      if let frames { try writeFrames(frames, puzzle, solution, theme, options) }
-      if let animate { try writeAnimation(animate, puzzle, solution, theme, options) }
-    } catch let error as RendererError {
-      throw fail(error.description, error.exitStatus)
-    } catch let error as ImageCodecError {
-      throw fail(error.description, error.exitStatus)
-    }
-  }
-
-  private func writeFrames(
-    _ folder: String, _ puzzle: Puzzle, _ solution: Solution, _ theme: ThemeProfile,
-    _ options: RenderOptions
-  ) throws {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)
+    let theme =
+      try (frameTheme == nil ? scannedTheme : nil)
+      ?? RenderCommand.profile(frameTheme ?? "original-2")
+    let writer = SolutionPictureWriter(
+      theme: theme, layout: frameLayout, size: try size(), replacesFiles: overwrite.force)
+    do throws(SolutionPictureError) {
+      if let frames {
+        let count = try writer.writeFrames(of: solution.moves, from: puzzle, into: frames)
+        Terminal.standardError.write("wrote \(count) frames to \(frames)\n")
+      }
+      if let animate {
+        let count = try writer.writeAnimation(of: solution.moves, from: puzzle, to: animate)
+        Terminal.standardError.write(
+          "wrote \(animate): \(count) frames, \(solution.count) moves\n")
+      }
     } catch {
-      throw fail("\(folder): cannot create the folder for --frames; check the path", .cannotWrite)
+      throw fail(error.description, error.exitStatus)
     }
-    let images = try Renderer.renderSteps(
-      puzzle: puzzle, moves: solution.moves, theme: theme, layout: frameLayout, options: options)
-    let digits = max(3, String(images.count - 1).count)
-    let paths = images.indices.map { index in
-      let number = String(index)
-      return "\(folder)/step-\(String(repeating: "0", count: digits - number.count))\(number).png"
-    }
-    if !overwrite.force, let existing = paths.first(where: OutputPaths.occupied) {
-      throw fail("\(existing): already exists; use --force to replace the frames", .cannotWrite)
-    }
-    for (image, path) in zip(images, paths) {
-      try ImageFile.write(image, to: path, format: .png, force: overwrite.force)
-    }
-    Terminal.standardError.write("wrote \(images.count) frames to \(folder)\n")
-  }
-
-  private func writeAnimation(
-    _ path: String, _ puzzle: Puzzle, _ solution: Solution, _ theme: ThemeProfile,
-    _ options: RenderOptions
-  ) throws {
-    if !overwrite.force, OutputPaths.occupied(path) {
-      throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
-    }
-    let size = try size()
-    let encoder = try AnimatedWebPEncoder(width: size.width, height: size.height, quality: 80)
-    try Renderer.animate(
-      puzzle: puzzle, moves: solution.moves, theme: theme, layout: frameLayout, options: options
-    ) { frame in
-      try encoder.addFrame(frame.image, durationMilliseconds: frame.step.durationMilliseconds)
-    }
-    try ImageFile.write(bytes: try encoder.finish(), to: path, force: overwrite.force)
-    Terminal.standardError.write(
-      "wrote \(path): \(encoder.frameCount) frames, \(solution.count) moves\n")
   }
 }

@@ -18,11 +18,8 @@ struct SolveBatch {
   let stats: Bool
   let check: Bool
 
-  /// Reads the list, solves it with `BatchSolver`, prints the results and the summary.
-  ///
-  /// - Throws: an `ExitCode`: 66 when the file cannot be read, 65 when it holds invalid lines
-  ///   (or no board), 4 with `--check` when a result differs from its expected count.
-  func run() async throws {
+  /// The boards of the list, or the exit code after printing why there are none.
+  private func readEntries() throws -> [BatchEntry] {
     let bytes: [UInt8]
     do {
       bytes = try InputFile.read(path, limit: 1 << 30, allowsStandardInput: true)
@@ -36,9 +33,16 @@ struct SolveBatch {
       throw fail(
         "\(path): no boards found; write one 36-character board per line", .invalidInput)
     }
+    return entries
+  }
 
-    let clock = ContinuousClock()
-    let started = clock.now
+  /// Reads the list, solves it with `BatchSolver`, prints the results and the summary.
+  ///
+  /// - Throws: an `ExitCode`: 66 when the file cannot be read, 65 when it holds invalid lines
+  ///   (or no board), 4 with `--check` when a result differs from its expected count.
+  func run() async throws {
+    let entries = try readEntries()
+    let started = ContinuousClock.now
     let solver = BatchSolver()
     let progress = ProgressLine(total: entries.count, label: "solving")
     let tally = await solver.solve(entries, check: check) { outcomes in
@@ -47,8 +51,7 @@ struct SolveBatch {
       progress.advance(by: outcomes.count)
     }
     progress.finish()
-    printSummary(tally, seconds: (clock.now - started).seconds, workers: solver.jobs)
-
+    printSummary(tally, seconds: (ContinuousClock.now - started).seconds, workers: solver.jobs)
     if tally.mismatches > 0 || (check && tally.invalid > 0) {
       throw fail(
         "\(path): \(tally.mismatches) of \(tally.checked) checked boards differ from their "

@@ -4,6 +4,7 @@ import Imaging
 import Puzzle
 import Scanner
 import Solver
+import UnblockerKit
 
 /// `unblocker solve`: solve one board optimally, or a whole list of boards on every core.
 struct SolveCommand: AsyncParsableCommand {
@@ -68,7 +69,7 @@ struct SolveCommand: AsyncParsableCommand {
 
   @OptionGroup var outputOptions: OutputOptions
 
-  @OptionGroup var themeOptions: ThemeOptions
+  @OptionGroup var readingOptions: ReadingOptions
 
   @OptionGroup var colourOptions: ColourOptions
 
@@ -84,12 +85,6 @@ struct SolveCommand: AsyncParsableCommand {
     help: "With --batch: compare each result with the line's expected count (exit 4 if any differ)."
   )
   var check = false
-
-  @Option(
-    help: ArgumentHelp(
-      "For a screenshot, the least confidence for its board to be solved (else exit 5).",
-      valueName: "x"))
-  var minConfidence: Double = ScanReport.defaultMinimumConfidence
 
   @Flag(help: "For a screenshot, solve a board read below --min-confidence anyway.")
   var acceptUncertain = false
@@ -138,7 +133,6 @@ struct SolveCommand: AsyncParsableCommand {
     if pictures.isRequested && batch != nil {
       throw ValidationError("--frames and --animate draw one board's solution, not --batch")
     }
-    try ScanCommand.validate(minConfidence: minConfidence)
     do {
       _ = try Exit(parsing: exit)
     } catch {
@@ -149,16 +143,14 @@ struct SolveCommand: AsyncParsableCommand {
   func run() async throws {
     let exit = try Exit(parsing: exit)
     if let batch {
-      try await SolveBatch(
+      return try await SolveBatch(
         path: batch, exit: exit, json: outputOptions.json, stats: stats, check: check
       ).run()
-      return
     }
     let (board, gestureFormat, _) = arguments
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
-    let input = SolveInput(board)
-    let (puzzle, scan) = try input.reading(
-      exit: exit, theme: themeOptions.theme, minimumConfidence: minConfidence,
+    let (puzzle, scan) = try SolveInput(board).reading(
+      exit: exit, theme: readingOptions.theme, minimumConfidence: readingOptions.minConfidence,
       acceptUncertain: acceptUncertain)
     if (gestureFormat != nil || gestureOptions.annotateMoves != nil) && scan == nil {
       throw fail(
@@ -166,40 +158,56 @@ struct SolveCommand: AsyncParsableCommand {
           + "screenshot (PNG, JPEG or WebP), not a board in notation or a board file", .usage)
     }
     let result = Solver.solve(puzzle)
-    var gestures: [Gesture] = []
-    if let scan, let solution = result.solution, gestureFormat != nil {
-      gestures = try gestureOptions.gestures(
-        for: solution.moves, from: puzzle.board, report: scan.report,
-        screenshot: scan.image.size, path: board)
+    let gestures = try place(result, on: scan, board: board, format: gestureFormat)
+    try show(result, gestures: gestures, format: gestureFormat)
+    if let solution = result.solution, pictures.isRequested {
+      try pictures.write(puzzle: puzzle, solution: solution, scannedTheme: scan?.reading.theme)
     }
-    if let scan, let solution = result.solution {
-      try gestureOptions.writeOverlay(
-        for: solution.moves, from: puzzle.board, report: scan.report, image: scan.image,
-        path: board, force: pictures.overwrite.force)
-    }
+    if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
+  }
+
+  /// The swipes of the solution on the screenshot (with `--gestures`), also drawn over it
+  /// (with `--annotate-moves`); none for a board given as text or without a solution.
+  private func place(
+    _ result: SearchResult, on scan: (reading: Reading, image: RGBAImage)?, board: String,
+    format: GestureOptions.Format?
+  ) throws -> [Gesture] {
+    guard let scan, let solution = result.solution else { return [] }
+    let start = result.puzzle.board
+    let gestures =
+      format == nil
+      ? []
+      : try gestureOptions.gestures(
+        for: solution.moves, from: start, reading: scan.reading, path: board)
+    try gestureOptions.writeOverlay(
+      for: solution.moves, from: start, reading: scan.reading, image: scan.image, path: board,
+      force: pictures.overwrite.force)
+    return gestures
+  }
+
+  /// Prints the result: JSON (with the swipes when asked), the adb lines alone, or the text
+  /// with the swipes after the moves.
+  private func show(_ result: SearchResult, gestures: [Gesture], format: GestureOptions.Format?)
+    throws
+  {
     let report = SolveReport(result, includeStats: true)
-    if outputOptions.json && gestureFormat != nil && result.isSolvable {
+    if outputOptions.json && format != nil && result.isSolvable {
       Terminal.standardOutput.write(
         try JSONText.encode(GestureSolveReport(report: report, gestures: gestures), pretty: true)
           + "\n")
     } else if outputOptions.json {
       Terminal.standardOutput.write(try JSONText.encode(report, pretty: true) + "\n")
-    } else if gestureFormat == .adb && result.isSolvable {
+    } else if format == .adb && result.isSolvable {
       let moves = result.solution?.moves ?? []
       Terminal.standardOutput.write(GestureOptions.text(gestures, moves: moves, format: .adb))
     } else {
       Terminal.standardOutput.write(
         SolveCommand.text(result, stats: stats, colour: colourOptions.enabled))
-      if let solution = result.solution, gestureFormat == .text {
+      if let solution = result.solution, format == .text {
         Terminal.standardOutput.write(
           GestureOptions.text(gestures, moves: solution.moves, format: .text))
       }
     }
-    if let solution = result.solution, pictures.isRequested {
-      try pictures.write(
-        puzzle: puzzle, solution: solution, scannedTheme: SolutionPictures.scannedTheme(of: input))
-    }
-    if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
   }
 
   /// The text output: the moves numbered from 1 and the final board, or the proof that no
@@ -232,14 +240,9 @@ struct SolveCommand: AsyncParsableCommand {
     output += "depth  examined  enqueued\n"
     for level in statistics.levels {
       output +=
-        pad(level.depth, 5) + "  " + pad(level.examined, 8) + "  " + pad(level.enqueued, 8) + "\n"
+        Decimals.rightAligned(level.depth, 5) + "  " + Decimals.rightAligned(level.examined, 8)
+        + "  " + Decimals.rightAligned(level.enqueued, 8) + "\n"
     }
     return output
-  }
-
-  /// `value` right-aligned in `width` characters.
-  static func pad(_ value: Int, _ width: Int) -> String {
-    let text = String(value)
-    return String(repeating: " ", count: max(0, width - text.count)) + text
   }
 }

@@ -4,47 +4,20 @@ import ImageCodecs
 import Imaging
 import Puzzle
 import Scanner
+import UnblockerKit
 
-/// Turns the `solve` command's positional argument into a puzzle.
-///
-/// The argument is either the 36-character notation or the path of a board file (six lines
-/// of six characters, or one line holding the notation). Later input kinds (a screenshot to
-/// scan) add a case to `Source` and a branch to `puzzle(exit:)`.
+/// Turns the `solve` command's positional argument (UnblockerKit's `PuzzleSource`) into a
+/// puzzle, printing what goes wrong as the command's errors.
 struct SolveInput {
-  /// Where the board comes from.
-  enum Source: Equatable {
-    /// The 36-character notation given on the command line.
-    case notation(String)
-    /// A text file holding the board.
-    case boardFile(String)
-    /// A screenshot to scan (PNG, JPEG or WebP, recognised by content).
-    case image(String)
-    /// `-`: standard input, holding a board file or a screenshot (told apart by content).
-    case standardInput
-  }
-
   /// The argument as the user typed it (used in messages).
   let argument: String
   /// What the argument names.
-  let source: Source
+  let source: PuzzleSource
 
-  /// Classifies `argument`: an existing file is a file; otherwise 36 characters, or text
-  /// made only of board characters, is notation; anything else is a file that is missing.
+  /// Classifies `argument` (see `PuzzleSource.init(argument:)`).
   init(_ argument: String) {
     self.argument = argument
-    var isDirectory: ObjCBool = false
-    if argument == InputFile.standardInputName {
-      source = .standardInput
-    } else if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    {
-      source = Self.holdsText(argument) ? .boardFile(argument) : .image(argument)
-    } else if argument.count == Board.cellCount || argument.allSatisfy(SolveInput.isBoardCharacter)
-    {
-      source = .notation(argument)
-    } else {
-      source = .boardFile(argument)
-    }
+    source = PuzzleSource(argument: argument)
   }
 
   /// Reads and validates the puzzle.
@@ -68,12 +41,12 @@ struct SolveInput {
     ).puzzle
   }
 
-  /// As `puzzle(exit:theme:minimumConfidence:acceptUncertain:)`, with the scan's report and
+  /// As `puzzle(exit:theme:minimumConfidence:acceptUncertain:)`, with the scan's reading and
   /// the decoded image when the board came from a screenshot (nil for a board given as text).
   func reading(
     exit: Exit, theme: String = "auto",
     minimumConfidence: Double = ScanReport.defaultMinimumConfidence, acceptUncertain: Bool = false
-  ) throws -> (puzzle: Puzzle, scan: (report: ScanReport, image: RGBAImage)?) {
+  ) throws -> (puzzle: Puzzle, scan: (reading: Reading, image: RGBAImage)?) {
     switch source {
     case .notation(let notation):
       do {
@@ -98,10 +71,10 @@ struct SolveInput {
         throw fail("\(path): \(error)", .invalidInput)
       }
     case .image(let path):
-      let scanned = try ScanCommand.reading(
+      let scanned = try Screenshots.reading(
         fromImage: path, theme: theme, minimumConfidence: minimumConfidence,
         acceptUncertain: acceptUncertain)
-      return (scanned.puzzle, (scanned.report, scanned.image))
+      return (scanned.puzzle, (scanned.reading, scanned.image))
     case .standardInput:
       let bytes: [UInt8]
       do {
@@ -109,11 +82,11 @@ struct SolveInput {
       } catch {
         throw fail(error.description, .cannotOpen)
       }
-      guard Self.isText(bytes) else {
-        let scanned = try ScanCommand.reading(
+      guard PuzzleSource.isText(bytes) else {
+        let scanned = try Screenshots.reading(
           fromImage: argument, bytes: bytes, theme: theme, minimumConfidence: minimumConfidence,
           acceptUncertain: acceptUncertain)
-        return (scanned.puzzle, (scanned.report, scanned.image))
+        return (scanned.puzzle, (scanned.reading, scanned.image))
       }
       do {
         return try (
@@ -123,28 +96,5 @@ struct SolveInput {
         throw fail("standard input: \(error)", .invalidInput)
       }
     }
-  }
-
-  /// True when the file at `path` may be a board file: not named like an image and holding
-  /// UTF-8 text without NUL. Anything else is read as an image, so a corrupt or unsupported
-  /// image gets the decoder's message and status, as `scan` gives them.
-  static func holdsText(_ path: String) -> Bool {
-    let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-    let imageExtensions = [".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".tif", ".tiff"]
-    if imageExtensions.contains(where: name.hasSuffix) { return false }
-    // Unreadable (a FIFO, a huge file): reading it as a board file reports why.
-    guard let bytes = try? InputFile.read(path, limit: 1 << 20) else { return true }
-    return isText(bytes)
-  }
-
-  /// True for UTF-8 text without NUL (a board file), false for anything else (an image).
-  static func isText(_ bytes: [UInt8]) -> Bool {
-    !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
-  }
-
-  /// True for the characters of the notation: `o`, `.`, `x` and capital letters.
-  static func isBoardCharacter(_ character: Character) -> Bool {
-    character == "o" || character == "." || character == "x"
-      || (character.isASCII && character.isUppercase)
   }
 }

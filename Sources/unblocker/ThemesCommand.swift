@@ -34,30 +34,16 @@ struct ThemesCommand: ParsableCommand {
 
   func run() throws {
     let library = try Self.library()
-    let entries = library.entries.map {
-      Entry(name: $0.profile.name, source: $0.source, description: $0.profile.description)
-    }
     if outputOptions.json {
-      Terminal.standardOutput.write((try JSONText.encode(entries, pretty: true)) + "\n")
-      return
-    }
-    let width = entries.map(\.name.count).max() ?? 0
-    let sourceWidth = entries.map(\.source.count).max() ?? 0
-    var lines: [String] = []
-    for entry in entries {
-      let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      let source = entry.source.padding(toLength: sourceWidth, withPad: " ", startingAt: 0)
-      lines.append("\(name)  \(source)  \(entry.description)")
+      let entries = library.entries.map {
+        Entry(name: $0.profile.name, source: $0.source, description: $0.profile.description)
+      }
+      return Terminal.standardOutput.write((try JSONText.encode(entries, pretty: true)) + "\n")
     }
     let folders = ThemeLibrary.searchFolders(
       environment: ProcessInfo.processInfo.environment,
       currentDirectory: FileManager.default.currentDirectoryPath)
-    lines.append(
-      "Theme folders: "
-        + (folders.isEmpty
-          ? "none (set UNBLOCKER_THEMES or create ./themes)"
-          : folders.map(\.display).joined(separator: ", ")))
-    Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
+    Terminal.standardOutput.write(library.listing(folders: folders.map(\.display)))
   }
 
   /// The shipped profiles and those of the theme folders.

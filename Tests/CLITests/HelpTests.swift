@@ -84,6 +84,16 @@ struct SubcommandHelpTests {
     }
   }
 
+  /// A `\\` in a Swift string literal prints a backslash: no help text shows one at a line's end
+  /// (a continuation meant for the source, not for the reader).
+  @Test func noHelpLineEndsInABackslash() throws {
+    let root: [(words: [String], help: String)] = [(words: [], help: try Self.help([]))]
+    for (words, text) in root + (try Self.everyCommand()) {
+      let lines = text.split(separator: "\n").filter { $0.hasSuffix("\\") }
+      #expect(lines.isEmpty, "unblocker \(words.joined(separator: " ")) --help: \(lines)")
+    }
+  }
+
   @Test func everySubcommandHasExamplesWhoseFlagsExistAndItsExitStatuses() throws {
     let commands = try Self.everyCommand()
     #expect(commands.count >= 20)

@@ -54,6 +54,41 @@ struct SolutionPicturesTests {
     #expect(scan.standardOutput.contains("theme       \(theme)"), "\(scan.standardOutput)")
   }
 
+  /// A screenshot read with a user's theme file is drawn in that file's colours: the reading's
+  /// own profile, not the theme a second automatic scan would pick (original-2 here).
+  @Test func framesOfAScreenshotReadWithAThemeFileAreDrawnInIt() throws {
+    let folder = try Fixtures.temporaryDirectory("frames")
+    let original = try Data(contentsOf: Fixtures.themes.appendingPathComponent("original-2.json"))
+    var theme = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+    var palette = try #require(theme["palette"] as? [String: Any])
+    palette["wood"] = "#3c96dc"
+    palette["woodGrain"] = "#3288cc"
+    theme["palette"] = palette
+    theme["name"] = "painted-2"
+    let themeFile = folder.appendingPathComponent("painted-2.json")
+    try JSONSerialization.data(withJSONObject: theme).write(to: themeFile)
+    let screenshot = folder.appendingPathComponent("shot.png")
+    let render = try CommandRunner.run([
+      "render", Self.intermediate4, "--theme", "original-2", "--size", "320x568",
+      "-o", screenshot.path,
+    ])
+    #expect(render.status == 0, "\(render.standardError)")
+    var firstFrames: [String: Data] = [:]
+    for (name, arguments) in [
+      ("read", [screenshot.path, "--theme", themeFile.path]),
+      ("painted", [Self.intermediate4, "--frame-theme", themeFile.path]),
+      ("shipped", [Self.intermediate4, "--frame-theme", "original-2"]),
+    ] {
+      let steps = folder.appendingPathComponent(name)
+      let solve = try CommandRunner.run(
+        ["solve"] + arguments + ["--frames", steps.path, "--frame-size", "120x120"])
+      #expect(solve.status == 0, "\(solve.standardError)")
+      firstFrames[name] = try Data(contentsOf: steps.appendingPathComponent("step-000.png"))
+    }
+    #expect(firstFrames["read"] == firstFrames["painted"])
+    #expect(firstFrames["read"] != firstFrames["shipped"])
+  }
+
   @Test func neverOverwritesAnAnimationWithoutForce() throws {
     let folder = try Fixtures.temporaryDirectory("animate")
     let output = folder.appendingPathComponent("x.webp")

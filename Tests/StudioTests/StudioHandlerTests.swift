@@ -268,6 +268,27 @@ import Testing
     #expect(text.contains("\"reject\" : true"))
   }
 
+  @Test func galleryItemsAreNamedRelativeToTheirFolder() async throws {
+    let served = try Served()
+    let nested = served.folder.appendingPathComponent("day 2/phone")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: served.folder.appendingPathComponent("shot.png"),
+      to: nested.appendingPathComponent("shot.png"))
+    try await served.test { client in
+      try await client.execute(uri: "/api/screenshots", method: .get) { response in
+        let data = Data(response.body.readableBytesView)
+        let items = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let names = items.compactMap { $0["name"] as? String }.sorted()
+        #expect(names == ["day 2/phone/shot.png", "shot.png"])
+        for item in items {
+          let name = try #require(item["name"] as? String)
+          #expect((item["path"] as? String)?.hasSuffix("/" + name) == true)
+        }
+      }
+    }
+  }
+
   @Test func scansAndSolvesWithTheLibrary() async throws {
     let served = try Served()
     try await served.test { client in

@@ -61,6 +61,32 @@ struct UnblockerKitTests {
     }
   }
 
+  @Test func aReadingNamesTheProfileItWasReadWith() throws {
+    let reading = try Unblocker(theme: "original-2").scan(file: Self.i4)
+    #expect(reading.verdict == .read)
+    #expect(reading.theme?.name == "original-2")
+    #expect(reading.theme?.name == reading.report.theme)
+  }
+
+  @Test func aThemeFileIsTheReadingsTheme() throws {
+    // A copy of original-2 under another name and with other block colours: the reading
+    // carries the file's profile (pictures are drawn in it), not a shipped one.
+    let shipped = try Unblocker(theme: "original-2").scanner.profiles[0]
+    var painted = shipped
+    painted.name = "painted-2"
+    painted.palette.wood = RGBA(red: 60, green: 150, blue: 220)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unblockerkit-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("painted-2.json")
+    try JSONEncoder().encode(painted).write(to: file)
+    let reading = try Unblocker(theme: file.path).scan(file: Self.i4)
+    #expect(reading.verdict == .read)
+    #expect(reading.theme?.name == "painted-2")
+    #expect(reading.theme?.palette.wood == painted.palette.wood)
+  }
+
   @Test func aMissingFileIsAnImageError() throws {
     let unblocker = try Unblocker()
     #expect {

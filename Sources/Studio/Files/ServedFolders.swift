@@ -92,6 +92,13 @@ public struct ServedFolders: Sendable {
     return found
   }
 
+  /// The path of file `id` relative to its served folder: the part after the folder's number
+  /// (`0/sub/shot.png` is `sub/shot.png`).
+  public static func relativePath(ofID id: String) -> String {
+    guard let slash = id.firstIndex(of: "/") else { return id }
+    return String(id[id.index(after: slash)...])
+  }
+
   /// realpath(3): nil when the path does not exist.
   static func realPath(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }

@@ -15,6 +15,9 @@ extension Studio {
   /// One screenshot in the gallery.
   struct GalleryItem: Encodable {
     var file: String
+    /// The file's path relative to its served folder: the card's caption.
+    var name: String
+    /// The whole path (the caption's tooltip).
     var path: String
     var folder: String
     var label: String
@@ -109,7 +112,7 @@ extension Studio {
     return folders.images().map { entry in
       let status = Studio.labelStatus(entry.sample.label?.path).status
       return GalleryItem(
-        file: entry.id, path: entry.sample.path, folder: entry.sample.folder, label: status,
+        file: entry.id, name: ServedFolders.relativePath(ofID: entry.id), path: entry.sample.path, folder: entry.sample.folder, label: status,
         scan: known[entry.id])
     }
   }

@@ -460,6 +460,14 @@ class Player {
 
 let galleryState = { text: "", label: "", outcome: "", sort: "path" };
 
+// `text` cut to at most `limit` characters by an ellipsis in the middle, so that both the
+// folder it starts with and the file name it ends with stay readable.
+function middleEllipsis(text, limit) {
+  if (text.length <= limit) return text;
+  const tail = Math.ceil((limit - 1) / 2);
+  return `${text.slice(0, limit - 1 - tail)}…${text.slice(text.length - tail)}`;
+}
+
 async function showGallery() {
   const list = el("div", { class: "grid", id: "gallery" });
   const count = el("span", { class: "muted" });
@@ -480,14 +488,15 @@ async function showGallery() {
       location.hash = `#/shot/${encodeURIComponent(answer.file)}`;
     } catch (error) { say(error.message, true); }
   });
-  app.replaceChildren(el("div", { class: "toolbar" }, text, label, outcome, sort, count,
+  const scanAll = el("button", { id: "scan-all", type: "button", title: "Scan every screenshot not scanned yet; each card shows its verdict as it comes" }, "Scan all");
+  app.replaceChildren(el("div", { class: "toolbar" }, text, label, outcome, sort, count, scanAll,
     el("label", {}, "Add a screenshot to the first folder: ", upload)), list);
   let items = [];
   try { items = await api("/api/screenshots"); } catch (error) { say(error.message, true); return; }
   const draw = () => {
     galleryState = { text: text.value, label: label.value, outcome: outcome.value, sort: sort.value };
     const needle = text.value.toLowerCase();
-    let shown = items.filter((item) => (!needle || item.path.toLowerCase().includes(needle))
+    let shown = items.filter((item) => (!needle || item.name.toLowerCase().includes(needle))
       && (!label.value || item.label === label.value)
       && (!outcome.value || (item.scan ? item.scan.outcome : "not scanned") === outcome.value));
     const rank = { wrong: 0, uncertain: 1, refused: 2, read: 3, exact: 4 };
@@ -496,12 +505,23 @@ async function showGallery() {
     count.textContent = `${shown.length} of ${items.length} screenshots`;
     list.replaceChildren(...shown.map((item) => el("a", { class: "card", href: `#/shot/${encodeURIComponent(item.file)}`, "data-file": item.file },
       el("img", { class: "thumb", loading: "lazy", alt: item.path, src: fileURL("/api/image", item.file) }),
-      el("div", { class: "name", title: item.path }, item.path),
+      el("div", { class: "name", title: item.path, "data-name": item.name }, middleEllipsis(item.name, 32)),
       el("span", { class: `badge ${item.label}` }, item.label),
       item.scan ? el("span", { class: `badge ${item.scan.outcome}` }, item.scan.outcome) : null,
       item.scan ? el("span", { class: "muted small" }, `${item.scan.theme || "-"} ${item.scan.confidence.toFixed(2)}`) : null)));
   };
   for (const control of [text, label, outcome, sort]) control.addEventListener("input", draw);
+  scanAll.addEventListener("click", async () => {
+    scanAll.disabled = true;
+    for (const item of items.filter((i) => !i.scan)) {
+      if (!list.isConnected) return;  // the page moved on
+      try {
+        item.scan = (await api("/api/scan", { file: item.file })).scan;
+      } catch (error) { say(error.message, true); break; }
+      draw();
+    }
+    scanAll.disabled = false;
+  });
   draw();
 }
 
