@@ -42,7 +42,7 @@ struct ScanBench: ParsableCommand {
       ("\(large.width)x\(large.height)", large, largeBytes),
     ] {
       var upright = scanner
-      upright.options.geometry.isEnabled = false
+      upright.policy.geometry.isEnabled = false
       // Each run is what `unblocker scan` does: decode the file, then scan the image just
       // decoded (and, for the geometry stage's share, decode it again and scan it upright-only:
       // a scan of pixels still in the caches would be faster whatever it left out). They take

@@ -16,7 +16,7 @@ extension Calibrator {
   ///
   /// - Throws: `CalibrationError.boardNotFound` when no way finds a board.
   func locate(_ shot: LabelledScreenshot) throws(CalibrationError) -> ScreenshotEvidence {
-    let fallback = BoardScanner(profiles: [], allowsFallback: true, options: options)
+    let fallback = BoardScanner(profiles: [], allowsFallback: true, policy: scanPolicy)
     let fallbackReport = fallback.scan(shot.image)
     var candidates: [(source: String, location: BoardLocation)] = []
     // (Only boards located in the image itself: a reading through a homography, of a rotated
@@ -25,7 +25,7 @@ extension Calibrator {
       candidates.append(("fallback", location))
     }
     func tryProfile(_ profile: ThemeProfile) {
-      let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
+      let scanner = BoardScanner(profiles: [profile], allowsFallback: false, policy: scanPolicy)
       let report = scanner.scan(shot.image)
       if let location = report.location, report.geometry?.isRectified != true,
         !candidates.contains(where: { $0.location.board == location.board })
@@ -36,7 +36,7 @@ extension Calibrator {
     for profile in library { tryProfile(profile) }
     let classes = (0..<36).map { TileClass(notation: shot.puzzle.board[Cell(index: $0)]) }
     let letters = (0..<36).map { shot.puzzle.board[Cell(index: $0)] }
-    let measurer = BoardScanner(profiles: [], allowsFallback: false, options: options)
+    let measurer = BoardScanner(profiles: [], allowsFallback: false, policy: scanPolicy)
     let model = library.first?.scan ?? Calibrator.placeholderProfile(policy).scan
     func bestAgreement() -> Double {
       candidates.map {
@@ -92,7 +92,7 @@ extension Calibrator {
       throw .boardNotFound(
         image: shot.imagePath,
         reason: fallbackReport.error
-          ?? .noDarkRegion(theme: "fallback", minimumSide: options.locate.minimumBoardSide))
+          ?? .noDarkRegion(theme: "fallback", minimumSide: scanPolicy.locate.minimumBoardSide))
     }
     var evidence = best.evidence
     // (Once, for the place chosen.)

@@ -19,21 +19,21 @@ public struct Calibrator: Sendable {
   /// How measurements become models.
   public var policy: CalibrationPolicy
   /// The scanner's structural parameters (sampling, strips), the same for fitting and scanning.
-  public var options: ScanOptions
+  public var scanPolicy: ScanPolicy
 
   /// Creates a calibrator.
   ///
   /// - Parameters:
   ///   - library: known profiles (the shipped ones, usually).
   ///   - policy: the fitting policy.
-  ///   - options: the scanner's structural parameters.
+  ///   - scanPolicy: the scanner's structural parameters.
   public init(
     library: [ThemeProfile], policy: CalibrationPolicy = .standard,
-    options: ScanOptions = .standard
+    scanPolicy: ScanPolicy = .standard
   ) {
     self.library = library
     self.policy = policy
-    self.options = options
+    self.scanPolicy = scanPolicy
   }
 
   /// Checks that `name` can name a theme file and a `--theme` argument (the rule of
@@ -174,7 +174,7 @@ public struct Calibrator: Sendable {
         ?? "Calibrated by unblocker calibrate from \(screenshots.count) labelled screenshot"
         + "\(screenshots.count == 1 ? "" : "s") (\(names.joined(separator: ", ")))",
       palette: palette, scan: scan)
-    let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
+    let scanner = BoardScanner(profiles: [profile], allowsFallback: false, policy: scanPolicy)
     let facts = evidence.map { item in
       CalibrationReport.Screenshot(
         image: item.shot.imagePath, board: item.location.board,
@@ -225,7 +225,7 @@ public struct Calibrator: Sendable {
     let profile = ThemeProfile(
       name: "candidate", description: "", palette: Calibrator.placeholderProfile(policy).palette,
       scan: model)
-    let scanner = BoardScanner(profiles: [profile], allowsFallback: false, options: options)
+    let scanner = BoardScanner(profiles: [profile], allowsFallback: false, policy: scanPolicy)
     for (index, item) in evidence.enumerated() {
       let expected = item.location.board
       let tolerance = max(2, Int(item.location.tileWidth / 10))
@@ -299,7 +299,7 @@ public struct Calibrator: Sendable {
   /// The known profile that explains the screenshots best (it lends its fixed-block and rivet
   /// colours, and the text colour, when the labels show none).
   private func referenceProfile(_ evidence: [ScreenshotEvidence]) -> ThemeProfile {
-    let scanner = BoardScanner(profiles: [], allowsFallback: false, options: options)
+    let scanner = BoardScanner(profiles: [], allowsFallback: false, policy: scanPolicy)
     var best: (profile: ThemeProfile, score: Double)?
     for profile in library {
       let score = evidence.reduce(0.0) { total, item in

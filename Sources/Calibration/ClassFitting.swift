@@ -55,12 +55,12 @@ struct ClassFitting {
   private var policy: CalibrationPolicy { calibrator.policy }
 
   private var measurer: BoardScanner {
-    BoardScanner(profiles: [], allowsFallback: false, options: calibrator.options)
+    BoardScanner(profiles: [], allowsFallback: false, policy: calibrator.scanPolicy)
   }
 
   /// Fits every class and measures the screenshots with the result.
   mutating func run() throws(CalibrationError) {
-    let sampler = TileSampler(options: calibrator.options)
+    let sampler = TileSampler(policy: calibrator.scanPolicy)
     let perTile = evidence.map { sampler.samples($0.shot.image, location: $0.location) }
     fitTileClasses(perTile)
     fitFrameAndChute()
@@ -164,9 +164,9 @@ struct ClassFitting {
       for index in 0..<36 where item.classes[index] == .fixed {
         let cell = Cell(index: index)
         let tile = item.rivetLocation.tileRect(row: cell.row, column: cell.column)
-        // The scanner's own rivet window (`options.classify`), so both look at one place.
+        // The scanner's own rivet window (`scanPolicy.classify`), so both look at one place.
         let side = Double(min(tile.width, tile.height))
-        let window = calibrator.options.classify
+        let window = calibrator.scanPolicy.classify
         let start = Int(side * window.rivetWindowStart)
         let size = max(
           1, Int(side * (window.rivetWindowEnd - window.rivetWindowStart)))

@@ -47,7 +47,7 @@ struct GeometryTests {
   }
 
   @Test func shadingTellsTheTurnFromTheLitSide() {
-    let meter = ShadingMeter(options: .standard)
+    let meter = ShadingMeter(policy: .standard)
     // Edges: top, right, bottom, left.
     #expect(meter.turn([150, 70, 95, 72]) == BoardTurn.none)
     #expect(meter.turn([95, 72, 150, 70]) == .halfTurn)

@@ -8,10 +8,10 @@ import Themes
 /// maps the classes' profile colours onto the colours given to them (weighted least squares).
 ///
 /// The transform is global (five numbers for the whole image), so clutter that happens to lie
-/// near one class cannot pull that class alone, and it is bounded by `AdaptOptions`.
+/// near one class cannot pull that class alone, and it is bounded by `ScanPolicy.Adapt`.
 struct ColourAdaptation {
   /// The bounds and radii.
-  let options: AdaptOptions
+  let policy: ScanPolicy.Adapt
 
   /// One colour of the image and how much of it there is.
   struct Point {
@@ -57,14 +57,14 @@ struct ColourAdaptation {
 
   /// Fits the transform from `model`'s anchor classes to `points`.
   func fit(_ points: [Point], model: ScanModel) -> Fit {
-    let anchors = options.anchors.filter { model.classes[$0].mean.l < 500 }
+    let anchors = policy.anchors.filter { model.classes[$0].mean.l < 500 }
     guard !anchors.isEmpty, !points.isEmpty else { return Fit(transform: .identity, matchedShare: 0) }
     let means = anchors.map { model.classes[$0].mean }
     let spreads = anchors.map { model.classes[$0].spread }
     let totalWeight = points.reduce(0.0) { $0 + Double($1.weight) }
     var transform = LabTransform.identity
     var matchedShare = 0.0
-    for radius in options.radii {
+    for radius in policy.radii {
       let moved = means.map { transform.apply($0) }
       let ml = moved.map { Float($0.l) }
       let ma = moved.map { Float($0.a) }
@@ -98,7 +98,7 @@ struct ColourAdaptation {
       }
       let matched = sums.reduce(0) { $0 + $1.w }
       matchedShare = matched / max(1, totalWeight)
-      guard matchedShare >= options.minimumMatchedShare else {
+      guard matchedShare >= policy.minimumMatchedShare else {
         return Fit(transform: .identity, matchedShare: matchedShare)
       }
       // Each class contributes its profile mean -> observed mean, weighted by the square root of
@@ -152,12 +152,12 @@ struct ColourAdaptation {
     let enoughLight = pairs.count >= 2 && (lightVariance / total).squareRoot() >= 4
     let enoughChroma = pairs.count >= 2 && (chromaVariance / total).squareRoot() >= 4
     var gain = enoughLight ? lightCovariance / lightVariance : 1
-    gain = min(options.lightnessGain.upperBound, max(options.lightnessGain.lowerBound, gain))
+    gain = min(policy.lightnessGain.upperBound, max(policy.lightnessGain.lowerBound, gain))
     var p = enoughChroma ? pSum / chromaVariance : 1
     var q = enoughChroma ? qSum / chromaVariance : 0
     let scale = (p * p + q * q).squareRoot()
-    let clampedScale = min(options.chromaScale.upperBound, max(options.chromaScale.lowerBound, scale))
-    let maximumTurn = options.maximumHueDegrees * .pi / 180
+    let clampedScale = min(policy.chromaScale.upperBound, max(policy.chromaScale.lowerBound, scale))
+    let maximumTurn = policy.maximumHueDegrees * .pi / 180
     let turn = min(maximumTurn, max(-maximumTurn, atan2(q, p)))
     p = clampedScale * cos(turn)
     q = clampedScale * sin(turn)
@@ -165,8 +165,8 @@ struct ColourAdaptation {
       min(range.upperBound, max(range.lowerBound, value))
     }
     return LabTransform(
-      lightnessGain: gain, lightnessOffset: clamp(toL - gain * fromL, options.lightnessOffset),
-      p: p, q: q, aOffset: clamp(toA - (p * fromA - q * fromB), options.chromaOffset),
-      bOffset: clamp(toB - (q * fromA + p * fromB), options.chromaOffset))
+      lightnessGain: gain, lightnessOffset: clamp(toL - gain * fromL, policy.lightnessOffset),
+      p: p, q: q, aOffset: clamp(toA - (p * fromA - q * fromB), policy.chromaOffset),
+      bOffset: clamp(toB - (q * fromA + p * fromB), policy.chromaOffset))
   }
 }

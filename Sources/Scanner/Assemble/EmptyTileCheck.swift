@@ -22,6 +22,20 @@ struct EmptyTileCheck {
   /// The least separation of the groups, in spreads of the model's board class.
   let minimumSpreads: Double
 
+  /// The check with `policy`'s group size and separations.
+  init(_ policy: ScanPolicy.Assemble) {
+    self.init(
+      minimumGroup: policy.emptyGroupMinimum, separationRatio: policy.emptySeparationRatio,
+      minimumSpreads: policy.emptySeparationSpreads)
+  }
+
+  /// The check with these group size and separations.
+  init(minimumGroup: Int, separationRatio: Double, minimumSpreads: Double) {
+    self.minimumGroup = minimumGroup
+    self.separationRatio = separationRatio
+    self.minimumSpreads = minimumSpreads
+  }
+
   /// What the check found: the two groups' sizes and mean colours.
   struct Split: Sendable {
     var first: (count: Int, mean: LabColour)

@@ -5,7 +5,7 @@ import Themes
 /// Looks for the chute: a notch of board-dark colour in the frame beside one end of a row.
 struct ChuteFinder {
   /// Structural parameters.
-  let options: ScanOptions
+  let policy: ScanPolicy
   /// The theme's colour model.
   let model: ScanModel
 
@@ -22,10 +22,10 @@ struct ChuteFinder {
     // drawn along the board (a box around it) or a thin frame fills one depth, the notch runs
     // through every depth of the frame. Each row end keeps the depth where it stands out most.
     var best: [ChuteEvidence.Strip] = []
-    for step in 0..<max(1, options.chute.depths) {
+    for step in 0..<max(1, policy.chute.depths) {
       let depth = strips(
         image, location: location, boardColour: boardColour,
-        gap: options.chute.stripGap + Double(step) * options.chute.stripWidth)
+        gap: policy.chute.stripGap + Double(step) * policy.chute.stripWidth)
       for strip in depth {
         if let index = best.firstIndex(where: { $0.side == strip.side && $0.row == strip.row }) {
           if strip.notchContrast > best[index].notchContrast { best[index] = strip }
@@ -44,12 +44,12 @@ struct ChuteFinder {
     _ image: RGBAImage, location: BoardLocation, boardColour: LabColour, gap: Double
   ) -> [ChuteEvidence.Strip] {
     let board = location.board
-    let width = max(2, Int((location.tileWidth * options.chute.stripWidth).rounded()))
+    let width = max(2, Int((location.tileWidth * policy.chute.stripWidth).rounded()))
     let gap = Int(location.tileWidth * gap)
     var found: [(strip: ChuteEvidence.Strip, points: [LabColour])] = []
     for row in 0..<6 {
-      let top = Int((location.rowLines[row] + location.tileHeight * 0.3).rounded())
-      let bottom = Int((location.rowLines[row] + location.tileHeight * 0.7).rounded())
+      let top = Int((location.rowLines[row] + location.tileHeight * policy.chute.rowBand.lowerBound).rounded())
+      let bottom = Int((location.rowLines[row] + location.tileHeight * policy.chute.rowBand.upperBound).rounded())
       for side in Exit.Side.allCases {
         let x = side == .left ? board.x - gap - width : board.maxX + gap
         let region = PixelRect(x: x, y: top, width: width, height: max(1, bottom - top))
@@ -74,7 +74,7 @@ struct ChuteFinder {
         var strip = strip
         strip.darkShare = ChuteFinder.openShare(
           points, board: boardColour, frame: frame, contrast: contrast,
-          minimumContrast: options.chute.minimumContrast)
+          minimumContrast: policy.chute.minimumContrast)
         strips.append(strip)
       }
     }
@@ -182,8 +182,8 @@ struct ChuteFinder {
       let traced = openness(side) >= (score ?? 0)
       evidence.confidence =
         !hidden
-        ? options.chute.assumedExitConfidence
-        : traced ? options.chute.hiddenNotchConfidence : options.chute.unsupportedNotchConfidence
+        ? policy.chute.assumedExitConfidence
+        : traced ? policy.chute.hiddenNotchConfidence : policy.chute.unsupportedNotchConfidence
       // The prisoner's row more open on the other side than on the side assumed (a notch too
       // faint to pass) speaks against the assumption: the confidence falls with the difference,
       // in units of the theme's `chuteShare`.
@@ -236,7 +236,7 @@ struct ChuteFinder {
           ]
         ))
     }
-    if threshold.confidence(score) < 0.9 {
+    if threshold.confidence(score) < policy.chute.sureNotch {
       evidence.exit = exit(.right)
       evidence.confidence = 1 - threshold.confidence(score)
       evidence.sideAssumed = true

@@ -8,13 +8,13 @@ extension ScanReport {
   ///
   /// Applied to the reading chosen, once: readings are compared on what they measured, not on
   /// how classic their puzzles look (a reading that missed a fixed block would look surer).
-  func doubtingAssumedExit(options: ChuteOptions) -> ScanReport {
+  func doubtingAssumedExit(policy: ScanPolicy.Chute) -> ScanReport {
     guard let puzzle, chute?.sideAssumed == true else { return self }
     let fixed = puzzle.board.blocks.contains(where: \.isFixed)
     let row = puzzle.board.blocks.first(where: \.isPrisoner)?.origin.row ?? puzzle.exit.row
     guard fixed || row != Exit.standard.row else { return self }
     var report = self
-    report.confidence = min(confidence, options.dailyAssumedExitConfidence)
+    report.confidence = min(confidence, policy.dailyAssumedExitConfidence)
     let why = fixed ? "it has a fixed block" : "its prisoner is in row \(row)"
     report.warnings.append(
       ScanWarning(

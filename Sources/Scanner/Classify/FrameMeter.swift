@@ -6,6 +6,9 @@ import Themes
 struct FrameMeter {
   /// The theme's colour model.
   let model: ScanModel
+  /// How far outside the board the ring lies, a fraction of a tile
+  /// (`ScanPolicy.Classify.frameRingGap`).
+  let ringGap: Double
   /// The scan's CIELAB conversions.
   var labs = LabMemo()
 
@@ -13,7 +16,7 @@ struct FrameMeter {
   /// none is inside (a board-only crop).
   func share(_ image: RGBAImage, location: BoardLocation) -> Double? {
     let board = location.board
-    let gap = location.tileWidth * 0.15
+    let gap = location.tileWidth * ringGap
     let limit = model.thresholds.sampleDistance.value
     var inside = 0
     var frame = 0

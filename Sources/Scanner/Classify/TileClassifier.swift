@@ -6,7 +6,7 @@ import Themes
 /// Samples every tile on a grid of points and lets each sample vote for its nearest colour class.
 struct TileClassifier {
   /// Structural parameters.
-  let options: ScanOptions
+  let policy: ScanPolicy
   /// The theme's colour model.
   let model: ScanModel
   /// The scan's CIELAB conversions.
@@ -75,7 +75,7 @@ struct TileClassifier {
       b: deviation(sumSquares.b, mean.b))
 
     let tileRect = location.tileRect(row: row, column: column)
-    let sampleRegion = TileSampler(options: options).sampleRegion(
+    let sampleRegion = TileSampler(policy: policy).sampleRegion(
       row: row, column: column, location: location)
 
     var support = TileClass.allCases.map { Double(votes.support(for: $0)) }
@@ -115,7 +115,7 @@ struct TileClassifier {
       coverageFactor *= model.thresholds.rivetShare.probability(rivetShare)
     }
     let halves = Self.halvesDifference(matched, winner: winner)
-    let split = options.classify.splitTile
+    let split = policy.classify.splitTile
     if halves > split {
       coverageFactor *= max(0, 1 - (halves - split) / max(1e-9, 1 - split))
     }
@@ -194,13 +194,13 @@ struct TileClassifier {
       guard axisSquared > 0 else { return false }
       let d = (l: colour.l - face.l, a: colour.a - face.a, b: colour.b - face.b)
       let along = (d.l * axis.l + d.a * axis.a + d.b * axis.b) / axisSquared
-      guard along >= options.classify.rivetMixture else { return false }
+      guard along >= policy.classify.rivetMixture else { return false }
       let squared = d.l * d.l + d.a * d.a + d.b * d.b
       let across = squared - along * along * axisSquared
-      return across <= options.classify.rivetMixture * options.classify.rivetMixture * axisSquared
+      return across <= policy.classify.rivetMixture * policy.classify.rivetMixture * axisSquared
     }
-    let start = options.classify.rivetWindowStart
-    let span = options.classify.rivetWindowEnd - options.classify.rivetWindowStart
+    let start = policy.classify.rivetWindowStart
+    let span = policy.classify.rivetWindowEnd - policy.classify.rivetWindowStart
     let count = 7
     var total = 0.0
     for corner in 0..<4 {

@@ -6,11 +6,11 @@ import Themes
 /// by the calibrator, which fits class models from the samples of labelled tiles.
 public struct TileSampler: Sendable {
   /// Structural parameters (`sampleInset`, `samplesPerAxis`).
-  public var options: ScanOptions
+  public var policy: ScanPolicy
 
   /// Creates a sampler.
-  public init(options: ScanOptions = .standard) {
-    self.options = options
+  public init(policy: ScanPolicy = .standard) {
+    self.policy = policy
   }
 
   /// The samples of the 36 tiles in reading order, each row-major within its tile.
@@ -30,8 +30,8 @@ public struct TileSampler: Sendable {
   ) -> [[LabColour]] {
     var tiles: [[LabColour]] = []
     tiles.reserveCapacity(6 * rows.count)
-    let count = max(1, options.classify.samplesPerAxis)
-    let inset = options.classify.sampleInset
+    let count = max(1, policy.classify.samplesPerAxis)
+    let inset = policy.classify.sampleInset
     for row in rows {
       for column in 0..<6 {
         let left = location.columnLines[column]
@@ -59,7 +59,7 @@ public struct TileSampler: Sendable {
 
   /// The region the samples of the tile at `row`, `column` come from.
   public func sampleRegion(row: Int, column: Int, location: BoardLocation) -> PixelRect {
-    let inset = options.classify.sampleInset
+    let inset = policy.classify.sampleInset
     let left = location.columnLines[column] + location.tileWidth * inset
     let top = location.rowLines[row] + location.tileHeight * inset
     return PixelRect(

@@ -6,7 +6,7 @@ import Themes
 /// a profile's frame colour).
 struct EdgeMeter {
   /// Structural parameters (`edgeGap`, `edgeDistance`).
-  let options: ScanOptions
+  let policy: ScanPolicy
   /// The scan's CIELAB conversions.
   var labs = LabMemo()
 
@@ -19,7 +19,7 @@ struct EdgeMeter {
     // (A point counts only when it looks like board at every depth: a board that goes on does
     // so for more than a sliver, while a frame darkened by shade or a vignette can pass for
     // block wood just beside the board but not all the way across.)
-    let depths = options.edges.depths.map { location.tileWidth * $0 }
+    let depths = policy.edges.depths.map { location.tileWidth * $0 }
     let count = 24
     func share(_ point: (Int, Double) -> (Double, Double)) -> Double? {
       var inside = 0
@@ -33,7 +33,7 @@ struct EdgeMeter {
         inside += 1
         let allBoardLike = points.allSatisfy { x, y in
           let colour = labs.lab(image[Int(x), Int(y)])
-          return classColours.contains { $0.distance(to: colour) <= options.edges.distance }
+          return classColours.contains { $0.distance(to: colour) <= policy.edges.distance }
         }
         if allBoardLike { boardLike += 1 }
       }

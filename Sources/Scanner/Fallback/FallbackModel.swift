@@ -1,10 +1,10 @@
 import Imaging
 import Themes
 
-/// Derives a colour model from the image itself (see `FallbackPolicy`).
+/// Derives a colour model from the image itself (see `ScanPolicy.Fallback`).
 struct FallbackModel {
   /// The policy.
-  let policy: FallbackPolicy
+  let policy: ScanPolicy.Fallback
 
   /// A class that no colour matches (for classes the fallback cannot know: fixed blocks).
   static let unmatchable = ColourModel(

@@ -10,8 +10,18 @@ struct ContentOutline {
   /// ...and a cell is background while its centre is within this many levels of it.
   let backgroundTolerance: Int
 
-  /// The outline with its defaults: corners within 12 levels, background within 24.
-  static let standard = ContentOutline(cornerTolerance: 12, backgroundTolerance: 24)
+  /// The quadrilateral fitted to the picture's region.
+  let fitter: QuadrilateralFitter
+
+  /// The outline of `policy`'s tolerances and outline fit.
+  init(_ policy: ScanPolicy.Geometry) {
+    cornerTolerance = policy.backgroundCornerTolerance
+    backgroundTolerance = policy.backgroundTolerance
+    fitter = QuadrilateralFitter(policy)
+  }
+
+  /// The outline with the standard policy's values.
+  static let standard = ContentOutline(ScanPolicy.standard.geometry)
 
   /// The quadrilateral of the picture in `image`, sampled every `stride` pixels.
   func quadrilateral(of image: RGBAImage, stride: Int) -> BoardQuadrilateral? {
@@ -41,7 +51,7 @@ struct ContentOutline {
     let (regions, labels) = DarkRegions.labelled(
       mask: mask, width: width, height: height, minimumSide: 8)
     guard let picture = regions.max(by: { $0.count < $1.count }) else { return nil }
-    return QuadrilateralFitter.standard.fit(
+    return fitter.fit(
       labels: labels, label: picture.label, width: width, minX: picture.minX,
       maxX: picture.maxX, minY: picture.minY, maxY: picture.maxY, stride: step)
   }

@@ -8,12 +8,12 @@ struct ExpectedBoard {
   /// Where the homography put the board.
   let square: PixelRect
   /// Structural parameters (`expectedOverlap`).
-  let options: GeometryOptions
+  let policy: ScanPolicy.Geometry
 
   /// True when `board` and `square` share at least `expectedOverlap` of the larger of them.
   func matches(_ board: PixelRect) -> Bool {
     let shared = Double(board.intersection(square).area)
-    return shared >= options.expectedOverlap * Double(max(board.area, square.area))
+    return shared >= policy.expectedOverlap * Double(max(board.area, square.area))
   }
 
   /// True when `location` is the square standing in for a board the locate stage did not find.
@@ -37,7 +37,7 @@ struct ExpectedBoard {
     let kept = locations.filter { matches($0.board) }
     if !kept.isEmpty { return .success(kept) }
     let holds = locations.contains {
-      Double($0.board.intersection(square).area) >= options.expectedOverlap * Double(square.area)
+      Double($0.board.intersection(square).area) >= policy.expectedOverlap * Double(square.area)
     }
     guard holds else { return located }
     let candidate = BoardCandidate(region: square, board: square, darkPixels: 0, rejection: nil)

@@ -9,7 +9,7 @@ extension GeometryStage {
   /// for a rectified reading.
   func layoutShowsUpsideDown(_ reading: ScanReport) -> Bool {
     guard let (above, below) = layoutMargins(reading) else { return false }
-    return below >= options.layoutRatio * above
+    return below >= policy.layoutRatio * above
   }
 
   /// True when the screen around a board read as it is shows it upright: its margin above the
@@ -19,7 +19,7 @@ extension GeometryStage {
   /// tell either.
   func layoutShowsUpright(_ reading: ScanReport) -> Bool {
     guard let (above, below) = layoutMargins(reading) else { return false }
-    return above >= options.layoutRatio * below
+    return above >= policy.layoutRatio * below
   }
 
   /// The margins above and below a board read as it is, when both are at least `layoutMargin`
@@ -30,7 +30,7 @@ extension GeometryStage {
     }
     let above = Double(board.y)
     let below = Double(image.height - board.maxY)
-    let least = options.layoutMargin * Double(board.height)
+    let least = policy.layoutMargin * Double(board.height)
     guard above >= least, below >= least else { return nil }
     return (above, below)
   }
@@ -46,7 +46,7 @@ extension GeometryStage {
     else { return nil }
     var other = turned(.halfTurn)
     guard other.puzzle?.exit.side == .right,
-      other.confidence >= reading.confidence * options.misfitFactor
+      other.confidence >= reading.confidence * policy.misfitFactor
     else { return nil }
     other.warnings.append(
       ScanWarning(

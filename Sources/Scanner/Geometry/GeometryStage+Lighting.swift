@@ -9,11 +9,11 @@ extension GeometryStage {
   func evenedReading(
     _ report: ScanReport, of picture: RGBAImage, expected: PixelRect?
   ) -> (ScanReport, RGBAImage)? {
-    guard report.puzzle == nil || report.confidence < scanner.options.choice.sureConfidence,
+    guard report.puzzle == nil || report.confidence < scanner.policy.choice.sureConfidence,
       let board = report.location?.board, !report.tiles.isEmpty,
-      let field = IlluminationField.fit(picture, board: board, tiles: report.tiles),
-      field.strength >= options.minimumUnevenLighting,
-      field.strength <= options.maximumUnevenLighting
+      let field = IlluminationField.fit(picture, board: board, tiles: report.tiles, policy: policy),
+      field.strength >= policy.minimumUnevenLighting,
+      field.strength <= policy.maximumUnevenLighting
     else { return nil }
     let stopwatch = Stopwatch()
     let evened = stopwatch.time(.adapt) { field.evened(picture, inside: board) }

@@ -7,14 +7,14 @@ extension GeometryStage {
   /// When the two read different puzzles, the one chosen has its confidence lowered by the
   /// other's.
   func pictureChecked(_ reading: ScanReport, upright: ScanReport) -> ScanReport {
-    guard options.isEnabled,
-      reading.puzzle == nil || reading.confidence < scanner.options.choice.sureConfidence,
-      let outline = ContentOutline.standard.quadrilateral(of: image, stride: workingStride)
+    guard policy.isEnabled,
+      reading.puzzle == nil || reading.confidence < scanner.policy.choice.sureConfidence,
+      let outline = ContentOutline(policy).quadrilateral(of: image, stride: workingStride)
     else { return reading }
     let (skew, _) = outline.distortion
-    let tolerance = options.uprightDrift * Double(workingStride)
+    let tolerance = policy.uprightDrift * Double(workingStride)
     guard Self.sideDrifts(outline).filter({ $0 > tolerance }).count >= 2,
-      abs(outline.angle) <= options.maximumAngle, skew <= options.maximumSkew
+      abs(outline.angle) <= policy.maximumAngle, skew <= policy.maximumSkew
     else { return reading }
     // (The picture's own quadrilateral, already read when it is the board's.)
     if let known = reading.geometry?.corners,

@@ -12,7 +12,7 @@ struct GeometryStage {
   let scanner: BoardScanner
   let image: RGBAImage
 
-  var options: GeometryOptions { scanner.options.geometry }
+  var policy: ScanPolicy.Geometry { scanner.policy.geometry }
 
   /// The colour of rectified pixels that fall outside the image (a neutral grey).
   static let outsideFill = RGBA(red: 128, green: 128, blue: 128)
@@ -20,7 +20,7 @@ struct GeometryStage {
   /// The final report, given the reading of the image as it is (and every reading made of
   /// it, `readings`, best or not).
   func resolve(_ chosen: ScanReport, readings: [ScanReport] = []) -> ScanReport {
-    guard options.isEnabled else { return chosen }
+    guard policy.isEnabled else { return chosen }
     let upright = Self.standingReading(instead: chosen, among: readings)
     return pictureChecked(resolveQuadrilateral(upright), upright: upright)
   }
@@ -31,19 +31,19 @@ struct GeometryStage {
     var (skew, sideRatio) = quad.distortion
     // Upright unless two sides or more lean (a rotation leans all four, a perspective two
     // opposite ones; one side alone is a fitting error: a notch, a crop's edge).
-    let tolerance = options.uprightDrift * Double(workingStride)
+    let tolerance = policy.uprightDrift * Double(workingStride)
     var leaning = Self.sideDrifts(quad).filter({ $0 > tolerance }).count >= 2
     // A board-only crop rotated on a plain background joins the background to its region:
     // the picture's own outline is the board's. (So it is, when the region's outline is no
     // square seen at a readable angle, a screen rotated on a plain background: a rectangle
     // holding the board.)
     let skewed =
-      skew > options.maximumSkew
-      || (sideRatio > options.maximumSideRatio && skew > options.doubtfulAngle)
+      skew > policy.maximumSkew
+      || (sideRatio > policy.maximumSideRatio && skew > policy.doubtfulAngle)
     if !leaning || skewed, upright.location?.touchesImageEdge == true,
-      let outline = ContentOutline.standard.quadrilateral(of: image, stride: workingStride),
+      let outline = ContentOutline(policy).quadrilateral(of: image, stride: workingStride),
       Self.sideDrifts(outline).filter({ $0 > tolerance }).count >= 2,
-      outline.distortion.skew <= options.doubtfulAngle || !leaning
+      outline.distortion.skew <= policy.doubtfulAngle || !leaning
     {
       quad = outline
       (skew, sideRatio) = quad.distortion
@@ -54,13 +54,13 @@ struct GeometryStage {
     // So is a board barely rotated that reads surely as it is. (A rotated rectangle, a picture
     // holding the board, is read through its homography when the board does not read surely
     // as it is: the surer reading is kept.)
-    let sure = upright.confidence >= scanner.options.choice.sureConfidence
-    let picture = skew <= options.doubtfulAngle && !sure
+    let sure = upright.confidence >= scanner.policy.choice.sureConfidence
+    let picture = skew <= policy.doubtfulAngle && !sure
     let misshapen =
-      skew > options.maximumSkew || (sideRatio > options.maximumSideRatio && !picture)
+      skew > policy.maximumSkew || (sideRatio > policy.maximumSideRatio && !picture)
     let barely =
-      abs(quad.angle) < options.doubtfulAngle && sure
-    if leaning, misshapen || barely, abs(quad.angle) <= options.maximumAngle,
+      abs(quad.angle) < policy.doubtfulAngle && sure
+    if leaning, misshapen || barely, abs(quad.angle) <= policy.maximumAngle,
       upright.puzzle != nil, let board = upright.location?.board
     {
       quad = Self.rectangle(board)
@@ -71,7 +71,7 @@ struct GeometryStage {
       var result = upright
       let shading =
         upright.location.map {
-          ShadingMeter(options: options).measure(image, location: $0, tiles: upright.tiles)
+          ShadingMeter(policy: policy).measure(image, location: $0, tiles: upright.tiles)
         } ?? nil
       result.geometry = BoardGeometry(
         corners: quad.corners, angle: quad.angle, turn: .none, skew: skew, sideRatio: sideRatio,
@@ -84,18 +84,18 @@ struct GeometryStage {
     let angle = quad.angle
     // (A rectangle, sides square to each other, is no distortion whatever its proportions: a
     // picture holding the board.)
-    let rectangle = skew <= options.doubtfulAngle
-    if abs(angle) > options.maximumAngle
-      || skew > options.maximumSkew || (sideRatio > options.maximumSideRatio && !rectangle)
+    let rectangle = skew <= policy.doubtfulAngle
+    if abs(angle) > policy.maximumAngle
+      || skew > policy.maximumSkew || (sideRatio > policy.maximumSideRatio && !rectangle)
     {
       // (A quadrilateral at a readable angle and skew, only too long one way for a square, is
       // read as a picture holding the board, photographed a little off-axis: refused as too
       // distorted only when that reads no board.)
-      if abs(angle) <= options.maximumAngle, skew <= options.maximumSkew {
+      if abs(angle) <= policy.maximumAngle, skew <= policy.maximumSkew {
         let picture = rectified(quad, turn: .none, before: upright)
         if picture.puzzle != nil {
           let reading = oriented(picture) { rectified(quad, turn: $0, before: upright) }
-          return Self.weigh(reading, against: upright, angle: angle, options: options)
+          return Self.weigh(reading, against: upright, angle: angle, policy: policy)
         }
       }
       var refused = ScanReport(imageWidth: image.width, imageHeight: image.height)
@@ -106,9 +106,9 @@ struct GeometryStage {
         homography: nil, rectifiedSize: nil, shading: nil)
       refused.error = .tooDistorted(
         angle: angle, skew: skew, sideRatio: sideRatio,
-        limits: "readable up to \(ScanError.format(options.maximumAngle)) degrees, skew "
-          + "\(ScanError.format(options.maximumSkew)), side ratio "
-          + "\(ScanError.format(options.maximumSideRatio))")
+        limits: "readable up to \(ScanError.format(policy.maximumAngle)) degrees, skew "
+          + "\(ScanError.format(policy.maximumSkew)), side ratio "
+          + "\(ScanError.format(policy.maximumSideRatio))")
       return refused
     }
     // A rotated rectangle that is no square missed part of the board.
@@ -117,22 +117,22 @@ struct GeometryStage {
         x: Double($0.board.x) + Double($0.board.width) / 2,
         y: Double($0.board.y) + Double($0.board.height) / 2)
     }
-    if sideRatio <= options.maximumSideRatio {
+    if sideRatio <= policy.maximumSideRatio {
       quad = quad.squared(
-        towards: hint, slack: options.squareSlack, maximumSkew: options.doubtfulAngle)
+        towards: hint, slack: policy.squareSlack, maximumSkew: policy.doubtfulAngle)
     }
     var straight = rectified(quad, turn: .none, before: upright)
     // The rectified board's own outline, if it still leans, refines the quadrilateral: read
     // once more through the refined one (and again through its refinement, a few times) and
     // keep the surest reading.
     var latest = straight
-    for _ in 0..<options.refinements {
+    for _ in 0..<policy.refinements {
       guard let refined = refinedQuadrilateral(latest) else { break }
       latest = rectified(refined, turn: .none, before: upright)
       if Self.isSurer(latest, than: straight) { straight = latest }
     }
     let reading = oriented(straight) { rectified(quad, turn: $0, before: upright) }
-    return Self.weigh(reading, against: upright, angle: angle, options: options)
+    return Self.weigh(reading, against: upright, angle: angle, policy: policy)
   }
 
   /// `reading` (with no turn undone), or the reading `turned` gives when the blocks' shading
@@ -147,8 +147,8 @@ struct GeometryStage {
     guard let shading = reading.geometry?.shading else { return reading }
     let vertical = shading.edges[0] - shading.edges[2]
     var turn = shading.turn
-    if turn == nil, vertical <= -options.minimumVerticalShading,
-      shading.tiles >= options.minimumShadingTiles
+    if turn == nil, vertical <= -policy.minimumVerticalShading,
+      shading.tiles >= policy.minimumShadingTiles
     {
       turn = .halfTurn
     }
@@ -156,8 +156,8 @@ struct GeometryStage {
     // from tells which way, when the shading shows it at all.
     if turn == nil, reading.puzzle == nil, Self.standsUpright(reading.error) {
       let horizontal = shading.edges[3] - shading.edges[1]
-      guard shading.tiles >= options.minimumShadingTiles,
-        abs(horizontal) >= options.minimumVerticalShading
+      guard shading.tiles >= policy.minimumShadingTiles,
+        abs(horizontal) >= policy.minimumVerticalShading
       else { return quarterTurned(reading, turned) }
       turn = horizontal < 0 ? .clockwise : .counterClockwise
     }
@@ -179,7 +179,7 @@ struct GeometryStage {
       // (Turned, the board must read about as surely: a theme lit otherwise shows a turn
       // that reads as noise.)
       if reading.puzzle == nil
-        || (other.puzzle != nil && other.confidence >= reading.confidence * options.misfitFactor)
+        || (other.puzzle != nil && other.confidence >= reading.confidence * policy.misfitFactor)
       {
         return other
       }
@@ -189,7 +189,7 @@ struct GeometryStage {
         "the blocks' shading shows the board turned by \(turn) degrees, but turned so "
           + "it reads no board as surely (\(why))")
     }
-    if turn == nil, vertical < options.minimumVerticalShading,
+    if turn == nil, vertical < policy.minimumVerticalShading,
       reading.puzzle?.exit.side == .left
     {
       if let upsideDown = turnedByLayout(reading, turned) { return upsideDown }
@@ -209,7 +209,7 @@ struct GeometryStage {
   /// clearly and consistently rotated that reads as it is counts half as sure); when they read
   /// different puzzles, the surer one's confidence is lowered by the other's.
   static func weigh(
-    _ reading: ScanReport, against upright: ScanReport, angle: Double, options: GeometryOptions
+    _ reading: ScanReport, against upright: ScanReport, angle: Double, policy: ScanPolicy.Geometry
   ) -> ScanReport {
     guard let puzzle = upright.puzzle else { return reading }
     var direct = upright
@@ -222,8 +222,8 @@ struct GeometryStage {
     // (Only a rotation all four sides agree on: a quadrilateral whose sides disagree more than
     // that is as likely a poor fit.)
     let skew = reading.geometry?.skew ?? .infinity
-    if abs(angle) >= options.doubtfulAngle, skew < abs(angle) / 2 {
-      direct.confidence *= options.misfitFactor
+    if abs(angle) >= policy.doubtfulAngle, skew < abs(angle) / 2 {
+      direct.confidence *= policy.misfitFactor
       direct.warnings.append(
         ScanWarning(
           .geometryDoubt,
@@ -236,7 +236,7 @@ struct GeometryStage {
     if let geometry = reading.geometry {
       let shown = geometry.turn != .none ? geometry.turn : geometry.shading?.turn ?? .none
       if shown != .none, !(puzzle.exit.side == .right && upright.chute?.found == true) {
-        direct.confidence *= options.misfitFactor
+        direct.confidence *= policy.misfitFactor
         direct.warnings.append(
           ScanWarning(
             .geometryDoubt,
@@ -266,7 +266,7 @@ struct GeometryStage {
       } ?? 0
     let square = !reading.warnings.contains { $0.kind == .geometryDoubt }
     let drift = skew < abs(angle) / 2 ? rotation : square ? lean : 0
-    if chosen.geometry?.isRectified == true, drift >= options.rivalGridDrift {
+    if chosen.geometry?.isRectified == true, drift >= policy.rivalGridDrift {
       chosen.warnings.append(
         ScanWarning(
           .rivalReading,
@@ -295,7 +295,7 @@ struct GeometryStage {
     if report.puzzle != nil, let board = report.location?.board { return Self.rectangle(board) }
     let candidates = (report.location?.candidates ?? report.candidates).filter {
       guard let quad = $0.quadrilateral else { return false }
-      return quad.distortion.sideRatio <= options.maximumSideRatio
+      return quad.distortion.sideRatio <= policy.maximumSideRatio
     }
     guard let board = report.location?.board else { return candidates.first?.quadrilateral }
     let centre = PixelPoint(x: board.x + board.width / 2, y: board.y + board.height / 2)
@@ -315,7 +315,7 @@ struct GeometryStage {
       let size = geometry.rectifiedSize
     else { return nil }
     let longer = max(size.width, size.height)
-    let tolerance = options.uprightDrift * Double(stride(forLongerSide: longer))
+    let tolerance = policy.uprightDrift * Double(stride(forLongerSide: longer))
     if let own = report.location?.candidates.first?.quadrilateral
       ?? report.candidates.first(where: { $0.quadrilateral != nil })?.quadrilateral,
       Self.sideDrifts(own).filter({ $0 > tolerance }).count >= 2
@@ -361,7 +361,7 @@ struct GeometryStage {
 
   /// The image pixels per cell of the working copy of an image whose longer side is `longer`.
   private func stride(forLongerSide longer: Int) -> Int {
-    let maximum = max(1, scanner.options.locate.workingMaxDimension)
+    let maximum = max(1, scanner.policy.locate.workingMaxDimension)
     return max(1, (longer + maximum - 1) / maximum)
   }
 
@@ -381,7 +381,7 @@ struct GeometryStage {
   func doubted(_ report: ScanReport, _ reason: String) -> ScanReport {
     var result = report
     guard result.puzzle != nil else { return result }
-    result.confidence *= options.misfitFactor
+    result.confidence *= policy.misfitFactor
     result.warnings.append(ScanWarning(.geometryDoubt, reason))
     return result
   }
@@ -395,23 +395,23 @@ struct GeometryStage {
     let stopwatch = Stopwatch()
     let corners = quad.corners(turnedBy: turn)
     let lengths = quad.sideLengths
-    let side = min(options.maximumRectifiedSide, lengths.reduce(0, +) / 4).rounded()
+    let side = min(policy.maximumRectifiedSide, lengths.reduce(0, +) / 4).rounded()
     // A rotated rectangle that is no square is a picture holding the board (the region joined
     // the screen around it): it keeps its proportions, and the board is found inside.
     let (skew, sideRatio) = quad.distortion
-    let picture = sideRatio > options.maximumSideRatio
+    let picture = sideRatio > policy.maximumSideRatio
     let across = (lengths[(turn.quarters) % 4] + lengths[(turn.quarters + 2) % 4]) / 2
     let down = (lengths[(turn.quarters + 1) % 4] + lengths[(turn.quarters + 3) % 4]) / 2
-    let scale = min(1, options.maximumRectifiedSide / max(across, down))
+    let scale = min(1, policy.maximumRectifiedSide / max(across, down))
     // (So is a rectangle clearly longer one way than the other, that took in part of the frame
     // or the background: rectified to a square, the board inside it would not be square. A
     // trapezoid, a square seen at an angle, is made square.)
     let unequal = max(abs(lengths[0] - lengths[2]), abs(lengths[1] - lengths[3]))
     let oblong =
       picture
-      || (skew <= options.doubtfulAngle
+      || (skew <= policy.doubtfulAngle
         && max(across, down) - min(across, down)
-          > max(2 * unequal, options.squareSlack / 2 * min(across, down)))
+          > max(2 * unequal, policy.squareSlack / 2 * min(across, down)))
     let width = oblong ? (across * scale).rounded() : side
     let height = oblong ? (down * scale).rounded() : side
     // (A board-only crop rotated stays a crop: each side keeps only the margin the image holds
@@ -419,13 +419,13 @@ struct GeometryStage {
     // notch. Turned only, it has no such corners. A crop is a board read at the image's edge,
     // or one whose corners reach it.)
     let cell = Double(workingStride)
-    let rotated = Self.sideDrifts(quad).filter { $0 > options.uprightDrift * cell }.count >= 2
+    let rotated = Self.sideDrifts(quad).filter { $0 > policy.uprightDrift * cell }.count >= 2
     let cornersAtEdge = quad.corners.filter {
       $0.x <= cell || $0.y <= cell || $0.x >= Double(image.width) - cell
         || $0.y >= Double(image.height) - cell
     }.count
     let crop = upright.location?.touchesImageEdge == true || cornersAtEdge >= 2
-    let full = (side * options.rectifiedMargin).rounded()
+    let full = (side * policy.rectifiedMargin).rounded()
     // (Top, right, bottom, left.)
     let margins =
       !(crop && rotated)
@@ -477,7 +477,7 @@ struct GeometryStage {
     }
     let shading =
       report.location.map {
-        ShadingMeter(options: options).measure(read, location: $0, tiles: report.tiles)
+        ShadingMeter(policy: policy).measure(read, location: $0, tiles: report.tiles)
       } ?? nil
     report.geometry = BoardGeometry(
       corners: corners, angle: quad.angle, turn: turn, skew: skew, sideRatio: sideRatio,
@@ -491,13 +491,13 @@ struct GeometryStage {
       let own = (seen ?? report.location)?.candidates.first?.quadrilateral,
       let located = (seen ?? report.location)?.board,
       abs(own.sideLengths.reduce(0, +) / 4 - Double(located.width))
-        <= options.outlineSlack * Double(located.width),
-      Self.cornerDistance(own, located) <= options.outlineCornerSlack * Double(located.width) / 6
+        <= policy.outlineSlack * Double(located.width),
+      Self.cornerDistance(own, located) <= policy.outlineCornerSlack * Double(located.width) / 6
     {
       let cell = Double(stride(forLongerSide: max(board.width, board.height)))
       let drifts = Self.sideDrifts(own)
       let residual = drifts.max() ?? 0
-      if drifts.filter({ $0 > 2 * options.uprightDrift * cell }).count >= 2 {
+      if drifts.filter({ $0 > 2 * policy.uprightDrift * cell }).count >= 2 {
         report = doubted(
           report,
           "the rectified board is still skewed (its sides drift by up to "

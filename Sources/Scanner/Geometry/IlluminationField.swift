@@ -18,6 +18,8 @@ struct IlluminationField {
   let offset: [Double]
   /// The board the coordinates are taken over, in image pixels.
   let board: PixelRect
+  /// The gains a pixel's correction may take (`ScanPolicy.Geometry.lightingGains`).
+  var gains: ClosedRange<Double> = ScanPolicy.standard.geometry.lightingGains
 
   /// A tile's mean colour, where it lies and which class it was read as.
   struct TileSample {
@@ -52,7 +54,7 @@ struct IlluminationField {
   /// `minimumContrast` levels); nil when too few tiles fit or the fit is degenerate.
   static func fit(
     _ image: RGBAImage, board: PixelRect, tiles: [TileEvidence], minimumTiles: Int = 3,
-    minimumContrast: Double = 24
+    minimumContrast: Double = 24, policy: ScanPolicy.Geometry = ScanPolicy.standard.geometry
   ) -> IlluminationField? {
     guard board.width >= 12, board.height >= 12 else { return nil }
     let samples = tiles.compactMap { tile -> TileSample? in
@@ -77,8 +79,13 @@ struct IlluminationField {
     let offsetOnly = high - low < minimumContrast
     let kept = samples.filter { references[$0.tileClass] != nil }
     guard kept.count >= 12 else { return nil }
-    return solve(
-      kept, references: references, board: board, gainPull: offsetOnly ? 1e6 : 0.01)
+    // (Offset alone: the gain held at 1 by a pull no sample can outweigh.)
+    var field = solve(
+      kept, references: references, board: board,
+      gainPull: offsetOnly ? 1e6 : policy.lightingGainPull, smoothness: policy.lightingSmoothness,
+      pull: policy.lightingPull)
+    field?.gains = policy.lightingGains
+    return field
   }
 
   /// The gain and offset at image point (`x`, `y`).
@@ -126,7 +133,7 @@ struct IlluminationField {
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX {
         let (g, o) = lighting(x: Double(x) + 0.5, y: Double(y) + 0.5)
-        let gain = min(4, max(0.25, g))
+        let gain = min(gains.upperBound, max(gains.lowerBound, g))
         func level(_ value: UInt8) -> UInt8 {
           UInt8(min(255, max(0, ((Double(value) - o) / gain).rounded())))
         }
@@ -145,7 +152,7 @@ struct IlluminationField {
   /// nodes few tiles constrain follow their neighbours.
   private static func solve(
     _ samples: [TileSample], references: [TileClass: [Double]], board: PixelRect,
-    gainPull: Double, smoothness: Double = 0.02, pull: Double = 0.05
+    gainPull: Double, smoothness: Double, pull: Double
   ) -> IlluminationField? {
     // Unknowns: the gain of every node, then the offset of every node.
     let count = nodes * nodes

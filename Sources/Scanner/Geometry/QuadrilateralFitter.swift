@@ -18,9 +18,23 @@ struct QuadrilateralFitter {
   /// board many cells wide).
   let inlierShare: Double
 
-  /// The fitter with its defaults: profiles' outer fifths left out, outliers beyond 1.5 cells
-  /// or 1.2% of the box.
-  static let standard = QuadrilateralFitter(endShare: 0.2, inlierDistance: 1.5, inlierShare: 0.012)
+  /// The most degrees a side may lean off the other three while they agree
+  /// (`ScanPolicy.Geometry.oddSideDegrees`)...
+  let oddSideDegrees: Double
+  /// ...and the most degrees those three may differ by (`agreeingSidesDegrees`).
+  let agreeingSidesDegrees: Double
+
+  /// The fitter of `policy`'s outline fit.
+  init(_ policy: ScanPolicy.Geometry) {
+    endShare = policy.outlineEndShare
+    inlierDistance = policy.outlineInlierDistance
+    inlierShare = policy.outlineInlierShare
+    oddSideDegrees = policy.oddSideDegrees
+    agreeingSidesDegrees = policy.agreeingSidesDegrees
+  }
+
+  /// The fitter with the standard policy's values.
+  static let standard = QuadrilateralFitter(ScanPolicy.standard.geometry)
 
   /// A line `across = slope * along + offset` (x as a function of y for the left and right
   /// sides, y of x for the top and bottom).
@@ -85,7 +99,7 @@ struct QuadrilateralFitter {
     // One side leaning unlike the other three (the chute notch, the frame's bevel joined to
     // the board): refit it parallel to the opposite side.
     let sides = [top, right, bottom, left]
-    if let odd = Self.oddSide(lines),
+    if let odd = oddSide(lines),
       let line = parallelLine(
         sides[odd], slope: lines[(odd + 2) % 4].slope, tolerance: tolerance)
     {
@@ -115,13 +129,13 @@ struct QuadrilateralFitter {
   }
 
   /// The index of the one side whose angle differs from each of the other three's by more than
-  /// 1.5 degrees while those three agree within 1 degree; nil otherwise.
-  static func oddSide(_ lines: [Line]) -> Int? {
+  /// `oddSideDegrees` while those three agree within `agreeingSidesDegrees`; nil otherwise.
+  func oddSide(_ lines: [Line]) -> Int? {
     // Clockwise angles (small-angle slopes): top and bottom lean with y of x, left and right
     // against x of y.
     let angles = lines.indices.map { $0 % 2 == 0 ? lines[$0].slope : -lines[$0].slope }
-    let limit = 1.5 * Double.pi / 180
-    let agree = 1.0 * Double.pi / 180
+    let limit = oddSideDegrees * Double.pi / 180
+    let agree = agreeingSidesDegrees * Double.pi / 180
     let odd = angles.indices.filter { index in
       angles.indices.allSatisfy { $0 == index || abs(angles[$0] - angles[index]) > limit }
     }

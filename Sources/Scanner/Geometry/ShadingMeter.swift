@@ -2,7 +2,7 @@ import Imaging
 
 /// Measures the blocks' shading (`ShadingEvidence`) on the solid tiles of a reading.
 struct ShadingMeter {
-  let options: GeometryOptions
+  let policy: ScanPolicy.Geometry
 
   /// Lines sampled across a tile's middle for each point of a profile.
   private static let samplesPerLine = 4
@@ -83,7 +83,7 @@ struct ShadingMeter {
     let horizontal = highlights[3] - highlights[1]
     let strong = max(abs(vertical), abs(horizontal))
     let weak = min(abs(vertical), abs(horizontal))
-    guard strong >= options.minimumShading, strong >= options.shadingDominance * weak else {
+    guard strong >= policy.minimumShading, strong >= policy.shadingDominance * weak else {
       return nil
     }
     if abs(vertical) > abs(horizontal) { return vertical > 0 ? BoardTurn.none : .halfTurn }

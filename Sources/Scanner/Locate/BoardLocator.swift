@@ -6,7 +6,7 @@ import Themes
 /// notch and refined at full resolution.
 struct BoardLocator {
   /// Structural parameters.
-  let options: ScanOptions
+  let policy: ScanPolicy
   /// The share of board-dark samples that makes a line the board's rim.
   let edgeShare: Threshold
   /// The theme's colour model, to check that a square region reads as 36 tiles (nil for the
@@ -20,10 +20,10 @@ struct BoardLocator {
 
   /// A locator for `model` (nil: no tile check), with its `boardEdgeShare`.
   init(
-    options: ScanOptions, edgeShare: Threshold, model: ScanModel?, requiresVariety: Bool = false,
+    policy: ScanPolicy, edgeShare: Threshold, model: ScanModel?, requiresVariety: Bool = false,
     labs: LabMemo = LabMemo()
   ) {
-    self.options = options
+    self.policy = policy
     self.edgeShare = edgeShare
     self.model = model
     self.requiresVariety = requiresVariety
@@ -41,22 +41,22 @@ struct BoardLocator {
   ) -> Result<[BoardLocation], ScanError> {
     let mask = working.mask(lookup)
     let stride = working.stride
-    let minimumSide = max(4, options.locate.minimumBoardSide / stride)
+    let minimumSide = max(4, policy.locate.minimumBoardSide / stride)
     let (found, labels) = DarkRegions.labelled(
       mask: mask, width: working.width, height: working.height, minimumSide: minimumSide)
     let regions = found.sorted { $0.width * $0.height > $1.width * $1.height }
     guard !regions.isEmpty else {
-      return .failure(.noDarkRegion(theme: theme, minimumSide: options.locate.minimumBoardSide))
+      return .failure(.noDarkRegion(theme: theme, minimumSide: policy.locate.minimumBoardSide))
     }
     var candidates: [BoardCandidate] = []
     // A board fills a fair part of the screen: smaller squares are decoys or icons.
     let shorterSide = Double(min(image.width, image.height))
     func tooSmall(_ side: Int) -> Bool {
-      Double(side) < options.locate.minimumScreenShare * shorterSide
+      Double(side) < policy.locate.minimumScreenShare * shorterSide
     }
     func tooSmallReason(_ side: Int) -> String {
       "too small for the screen (side \(side) px, less than "
-        + "\(Int((options.locate.minimumScreenShare * 100).rounded()))% of the image's shorter side)"
+        + "\(Int((policy.locate.minimumScreenShare * 100).rounded()))% of the image's shorter side)"
     }
     // (The board's outline is fitted for the largest regions only: a board fills a fair part
     // of the screen.)
@@ -67,8 +67,8 @@ struct BoardLocator {
         height: region.height * stride)
       var candidate = BoardCandidate(
         region: box, board: nil, darkPixels: region.count, rejection: nil)
-      if options.geometry.isEnabled, rank < 2, region.width * region.height * 4 >= largestArea {
-        candidate.quadrilateral = QuadrilateralFitter.standard.fit(
+      if policy.geometry.isEnabled, rank < 2, region.width * region.height * 4 >= largestArea {
+        candidate.quadrilateral = QuadrilateralFitter(policy.geometry).fit(
           labels: labels, label: region.label, width: working.width, minX: region.minX,
           maxX: region.maxX, minY: region.minY, maxY: region.maxY, stride: stride)
       }
@@ -122,9 +122,9 @@ struct BoardLocator {
         candidates[index].rejection = "every tile reads alike (\(reading.classes) class)"
         continue
       }
-      if readable.map({ $0 >= options.locate.minimumReadableTiles }) ?? true {
+      if readable.map({ $0 >= policy.locate.minimumReadableTiles }) ?? true {
         readableIndices.append(index)
-        if readableIndices.count >= options.locate.maximumLocations { break }
+        if readableIndices.count >= policy.locate.maximumLocations { break }
       }
     }
     // (With a model, a square none of whose tiles read is no board; the fallback reads none.)
@@ -136,7 +136,7 @@ struct BoardLocator {
     for index in squares where !readableIndices.contains(index) {
       if candidates[index].rejection != nil { continue }
       if let readable = candidates[index].readableTiles,
-        readable < options.locate.minimumReadableTiles
+        readable < policy.locate.minimumReadableTiles
       {
         candidates[index].rejection =
           "only \(Int((readable * 100).rounded()))% of its tiles read as board, block or prisoner"
@@ -169,13 +169,15 @@ struct BoardLocator {
     let tileHeight = Double(board.height) / 6
     var readable = 0
     var seen: Set<Int> = []
+    let spacing = policy.locate.probeSpacing
+    let first = 0.5 - spacing
     for row in 0..<6 {
       for column in 0..<6 {
         var votes = [Int](repeating: 0, count: TileClass.allCases.count)
         for j in 0..<3 {
           for i in 0..<3 {
-            let x = Double(board.x) + tileWidth * (Double(column) + 0.3 + 0.2 * Double(i))
-            let y = Double(board.y) + tileHeight * (Double(row) + 0.3 + 0.2 * Double(j))
+            let x = Double(board.x) + tileWidth * (Double(column) + first + spacing * Double(i))
+            let y = Double(board.y) + tileHeight * (Double(row) + first + spacing * Double(j))
             let px = min(image.width - 1, max(0, Int(x)))
             let py = min(image.height - 1, max(0, Int(y)))
             let nearest = model.nearest(labs.lab(image[px, py]))
@@ -254,10 +256,10 @@ struct BoardLocator {
     ) -> Bool {
       guard edgeShare.passes(share(position, mask)) else { return false }
       let inside = max(frameShare(position + inward), frameShare(position + 2 * inward))
-      return inside < 0.5
+      return inside < policy.locate.rimInsideFrameShare
     }
-    let depthX = max(1, Int(Double(region.width) * options.locate.maximumNotchFraction))
-    let depthY = max(1, Int(Double(region.height) * options.locate.maximumNotchFraction))
+    let depthX = max(1, Int(Double(region.width) * policy.locate.maximumNotchFraction))
+    let depthY = max(1, Int(Double(region.height) * policy.locate.maximumNotchFraction))
     let left =
       (x0..<x0 + depthX).first { isRim($0, inward: 1, columnShare, columnFrameShare) } ?? x0
     let right =
@@ -351,7 +353,7 @@ struct BoardLocator {
     for top in rowSides.firsts {
       for bottom in rowSides.lasts where bottom.y - top.y + 1 >= side {
         let height = bottom.y - top.y + 1
-        let tolerance = max(1, Int(Double(height) * options.locate.squareTolerance))
+        let tolerance = max(1, Int(Double(height) * policy.locate.squareTolerance))
         for left in columnSides.firsts
         where left.x >= max(top.start, bottom.start) - tolerance
           && left.start <= top.y + tolerance && left.end >= bottom.y - tolerance
@@ -418,7 +420,7 @@ struct BoardLocator {
   private func isSquare(_ rect: PixelRect) -> Bool {
     let long = Double(max(rect.width, rect.height))
     let short = Double(min(rect.width, rect.height))
-    return short > 0 && long <= short * (1 + options.locate.squareTolerance)
+    return short > 0 && long <= short * (1 + policy.locate.squareTolerance)
   }
 
   /// Moves each edge of `rect` (found in the working copy) to the outermost full-resolution line

@@ -18,10 +18,16 @@ struct ScreenWindow {
   /// image (a larger one is the image read already).
   let maximumImageShare: Double
 
-  /// The defaults.
-  static let standard = ScreenWindow(
-    borderTolerance: 12, minimumBorderShare: 0.5, backgroundTolerance: 24,
-    maximumImageShare: 0.6)
+  /// The window finder of `policy`'s tolerances.
+  init(_ policy: ScanPolicy.Locate) {
+    borderTolerance = policy.windowBorderTolerance
+    minimumBorderShare = policy.windowBorderShare
+    backgroundTolerance = policy.windowBackgroundTolerance
+    maximumImageShare = policy.windowImageShare
+  }
+
+  /// The window finder with the standard policy's values.
+  static let standard = ScreenWindow(ScanPolicy.standard.locate)
 
   /// The picture's box in `image` (with a margin around it), or nil when the border
   /// shows no plain surround or the picture fills most of the image. Sampled every

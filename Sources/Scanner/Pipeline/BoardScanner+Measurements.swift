@@ -16,9 +16,9 @@ extension BoardScanner {
   public func measureTiles(
     _ image: RGBAImage, location: BoardLocation, model: ScanModel
   ) -> [TileEvidence] {
-    TileClassifier(options: options, model: asScanned(model, image)).classify(
+    TileClassifier(policy: policy, model: asScanned(model, image)).classify(
       image, location: location,
-      samples: TileSampler(options: options).samples(image, location: location))
+      samples: TileSampler(policy: policy).samples(image, location: location))
   }
 
   /// Measures the gaps between neighbouring tiles that may both be solid, exactly as a scan
@@ -38,7 +38,7 @@ extension BoardScanner {
     model: ScanModel? = nil
   ) -> [SeamEvidence] {
     SeamMeter(
-      options: options, threshold: threshold, classes: model.map { asScanned($0, image) },
+      policy: policy, threshold: threshold, classes: model.map { asScanned($0, image) },
       polarity: model?.seamPolarity ?? .darker
     ).measure(image, location: location, tiles: tiles)
   }
@@ -56,7 +56,7 @@ extension BoardScanner {
     _ image: RGBAImage, location: BoardLocation, model: ScanModel, tiles: [TileEvidence] = []
   ) -> [ChuteEvidence.Strip] {
     let scanned = asScanned(model, image)
-    return ChuteFinder(options: options, model: scanned).strips(
+    return ChuteFinder(policy: policy, model: scanned).strips(
       image, location: location,
       boardColour: ChuteFinder.boardColour(tiles: tiles, model: scanned))
   }
@@ -72,10 +72,10 @@ extension BoardScanner {
       BoardLocation.edgesReached(
         by: location.board, stride: location.workingStride, size: image.size) < 3,
       let fit = GridFit.fit(
-        image, board: location.board, reach: options.locate.gridFitReach,
-        smoothing: options.locate.gridFitSmoothing, squareTolerance: options.locate.squareTolerance),
+        image, board: location.board, reach: policy.locate.gridFitReach,
+        smoothing: policy.locate.gridFitSmoothing, squareTolerance: policy.locate.squareTolerance),
       fit.board != location.board, fit.score > 0,
-      fit.score >= options.locate.gridFitGain * fit.locatedScore
+      fit.score >= policy.locate.gridFitGain * fit.locatedScore
     else { return nil }
     // (The region considered is the located board; its grid fitted gives the board.)
     let candidate = BoardCandidate(
@@ -89,8 +89,8 @@ extension BoardScanner {
   /// when that is above the noise floor.
   public func asScanned(_ model: ScanModel, _ image: RGBAImage) -> ScanModel {
     let noise = NoiseEstimate.lightness(image)
-    return noise > options.locate.noiseFloor
-      ? NoiseEstimate.widened(model, by: noise, ceiling: options.locate.noiseCeiling) : model
+    return noise > policy.locate.noiseFloor
+      ? NoiseEstimate.widened(model, by: noise, ceiling: policy.locate.noiseCeiling) : model
   }
 
   /// The theme score of a set of tiles (their mean confidence), as `--theme auto` compares it

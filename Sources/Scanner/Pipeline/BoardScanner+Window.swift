@@ -6,24 +6,24 @@ extension BoardScanner {
   /// one is sure. The picture's reading keeps its own pixel coordinates, mapped to the image's
   /// by `geometry.homography` (a translation, after any rectification inside the picture).
   func windowReading(_ report: ScanReport, image: RGBAImage) -> ScanReport {
-    guard report.puzzle == nil || report.confidence < options.choice.sureConfidence else {
+    guard report.puzzle == nil || report.confidence < policy.choice.sureConfidence else {
       return report
     }
     let stopwatch = Stopwatch()
     let longer = max(image.width, image.height)
-    let maximum = max(1, options.locate.workingMaxDimension)
+    let maximum = max(1, policy.locate.workingMaxDimension)
     let found = stopwatch.time(.locate) {
-      ScreenWindow.standard.find(
+      ScreenWindow(policy.locate).find(
         in: image, stride: max(1, (longer + maximum - 1) / maximum),
-        minimumSide: options.locate.minimumBoardSide)
+        minimumSide: policy.locate.minimumBoardSide)
     }
     guard let box = found, let picture = try? image.cropped(to: box) else { return report }
     var run = ScanRun(scanner: self, image: picture)
     run.perform()
     var inside = GeometryStage(scanner: self, image: picture).resolve(run.report)
-    guard Self.isSureEnough(inside, besides: report, sure: options.choice.sureConfidence),
+    guard Self.isSureEnough(inside, besides: report, sure: policy.choice.sureConfidence),
       GeometryStage.isSurer(inside, than: report), explainsEmptyTiles(inside),
-      !Self.addsNothing(inside, to: report, chute: options.chute)
+      !Self.addsNothing(inside, to: report, chute: policy.chute)
     else { return report }
     let translation = Homography.affine(1, 0, Double(box.x), 0, 1, Double(box.y))
     let toImage = inside.geometry?.homography.map { translation.composed(after: $0) } ?? translation
@@ -34,7 +34,7 @@ extension BoardScanner {
       let whole = Self.boardInImage(report, through: report.geometry?.homography),
       let cut = Self.boardInImage(inside, through: toImage),
       Double(whole.intersection(cut).area)
-        >= options.choice.rivalOverlap * Double(max(whole.area, cut.area))
+        >= policy.choice.rivalOverlap * Double(max(whole.area, cut.area))
     {
       return report
     }
@@ -94,12 +94,12 @@ extension BoardScanner {
   /// image's, gives, and is less sure once each is weighed with the doubt its exit bears
   /// (`ScanReport.doubtingAssumedExit`): the cut that made the picture can leave out the chute
   /// the whole image showed, and a puzzle both read stands on the reading that saw its exit.
-  static func addsNothing(_ inside: ScanReport, to whole: ScanReport, chute: ChuteOptions)
+  static func addsNothing(_ inside: ScanReport, to whole: ScanReport, chute: ScanPolicy.Chute)
     -> Bool
   {
     guard let puzzle = whole.puzzle, puzzle == inside.puzzle else { return false }
-    return inside.doubtingAssumedExit(options: chute).confidence
-      < whole.doubtingAssumedExit(options: chute).confidence
+    return inside.doubtingAssumedExit(policy: chute).confidence
+      < whole.doubtingAssumedExit(policy: chute).confidence
   }
 
   /// The bounding box, in the image, of `reading`'s board mapped by `homography` (from the
@@ -124,10 +124,7 @@ extension BoardScanner {
   /// whole image's only when every tile it calls empty looks like the board.
   private func explainsEmptyTiles(_ reading: ScanReport) -> Bool {
     guard let board = reading.model?.classes.board else { return false }
-    let assemble = options.assemble
-    let check = EmptyTileCheck(
-      minimumGroup: assemble.emptyGroupMinimum, separationRatio: assemble.emptySeparationRatio,
-      minimumSpreads: assemble.emptySeparationSpreads)
+    let check = EmptyTileCheck(policy.assemble)
     let empty = reading.tiles.filter { $0.finalClass == .empty }.map(\.meanColour)
     return check.oddTiles(empty, board: board).isEmpty
   }

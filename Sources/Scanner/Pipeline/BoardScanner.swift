@@ -12,26 +12,21 @@ public struct BoardScanner: Sendable {
   public var profiles: [ThemeProfile]
   /// Whether to derive thresholds from the image when no profile fits (`--theme auto`).
   public var allowsFallback: Bool
-  /// Structural parameters, one group per stage.
-  public var options: ScanOptions
-  /// How the fallback derives its model.
-  public var fallback: FallbackPolicy
+  /// Every threshold, prior and coefficient of the scan, one group per stage.
+  public var policy: ScanPolicy
 
   /// Creates a scanner.
   ///
   /// - Parameters:
   ///   - profiles: the profiles to try; each is scored and the best one is used.
   ///   - allowsFallback: derive thresholds from the image when no profile fits.
-  ///   - options: structural parameters.
-  ///   - fallback: how the fallback derives its model.
+  ///   - policy: every threshold, prior and coefficient of the scan.
   public init(
-    profiles: [ThemeProfile], allowsFallback: Bool = true, options: ScanOptions = .standard,
-    fallback: FallbackPolicy = .standard
+    profiles: [ThemeProfile], allowsFallback: Bool = true, policy: ScanPolicy = .standard
   ) {
     self.profiles = profiles
     self.allowsFallback = allowsFallback
-    self.options = options
-    self.fallback = fallback
+    self.policy = policy
   }
 
   /// A scanner for a `--theme` selection: every profile of `library` plus the fallback for
@@ -55,7 +50,7 @@ public struct BoardScanner: Sendable {
       report.geometry.map({ $0.turn != .none }) ?? false,
       report.model?.polarities?.board == .lighter
     {
-      report.confidence *= options.choice.reversedShadingTurnFactor
+      report.confidence *= policy.choice.reversedShadingTurnFactor
       report.warnings.append(
         ScanWarning(
           .rivalReading,
@@ -63,7 +58,7 @@ public struct BoardScanner: Sendable {
             + "the board reads another puzzle, and the blocks' shading (lightness steps at their "
             + "edges) is reversed on a board lighter than its blocks"))
     }
-    return windowReading(report, image: image).doubtingAssumedExit(options: options.chute)
+    return windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute)
   }
 
   /// Scans `image` and returns the puzzle.
@@ -72,7 +67,7 @@ public struct BoardScanner: Sendable {
   public func puzzle(from image: RGBAImage) throws(ScanError) -> Puzzle {
     let report = scan(image)
     if let puzzle = report.puzzle { return puzzle }
-    throw report.error ?? .noDarkRegion(theme: "none", minimumSide: options.locate.minimumBoardSide)
+    throw report.error ?? .noDarkRegion(theme: "none", minimumSide: policy.locate.minimumBoardSide)
   }
 }
 

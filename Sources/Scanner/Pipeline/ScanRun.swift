@@ -18,36 +18,13 @@ struct ScanRun {
   /// Every reading made, in the order read (the report is the best of them).
   private(set) var readings: [ScanReport] = []
 
-  /// A theme tried on the image.
-  private struct Attempt {
-    var name: String
-    var model: ScanModel
-    var isFallback: Bool
-    var location: BoardLocation?
-    var tiles: [TileEvidence]
-    var score: Double
-    var frameShare: Double?
-    var error: ScanError?
-    var candidates: [BoardCandidate] = []
-    /// The transform that moved the profile's colours onto the image's (identity when none).
-    var adaptation: LabTransform = .identity
-
-    /// True when `self` explains the image less well than `other`: a lower tile score, or,
-    /// for scores within 0.02 (boards with no block wood look alike in every theme), less of
-    /// the frame in the theme's frame colour.
-    func fitsWorse(than other: Attempt) -> Bool {
-      if abs(score - other.score) >= 0.02 { return score < other.score }
-      return (frameShare ?? 0) < (other.frameShare ?? 0)
-    }
-  }
-
   init(scanner: BoardScanner, image: RGBAImage) {
     self.scanner = scanner
     self.image = image
     self.report = ScanReport(imageWidth: image.width, imageHeight: image.height)
   }
 
-  private var options: ScanOptions { scanner.options }
+  private var policy: ScanPolicy { scanner.policy }
 
   /// Runs `body`, adding its duration to `stage`.
   private func timed<T>(_ stage: ScanStage, _ body: () -> T) -> T {
@@ -56,17 +33,17 @@ struct ScanRun {
 
   mutating func perform() {
     defer { report.timings = stopwatch.timings }
-    let (image, maxDimension) = (self.image, options.locate.workingMaxDimension)
+    let (image, maxDimension) = (self.image, policy.locate.workingMaxDimension)
     let noise = timed(.locate) { NoiseEstimate.lightness(image) }
     report.lightnessNoise = noise
     let working = timed(.locate) {
       WorkingImage(image, maxDimension: maxDimension, inHalves: isLarge)
     }
     let profiles = scanner.profiles.map { profile in
-      noise > options.locate.noiseFloor
+      noise > policy.locate.noiseFloor
         ? (
           profile.name,
-          NoiseEstimate.widened(profile.scan, by: noise, ceiling: options.locate.noiseCeiling)
+          NoiseEstimate.widened(profile.scan, by: noise, ceiling: policy.locate.noiseCeiling)
         )
         : (profile.name, profile.scan)
     }
@@ -79,11 +56,11 @@ struct ScanRun {
     if !readings.contains(where: isSure) {
       // Then each profile moved onto the image's own colours (lighting, cast, saturation), and
       // the model derived from the image alone.
-      let adaptation = ColourAdaptation(options: scanner.options.adapt)
+      let adaptation = ColourAdaptation(policy: scanner.policy.adapt)
       let points = timed(.adapt) { ColourAdaptation.points(codes: working.codes) }
       // (In a picture noisier than any screenshot every colour matches some board class, so
       // the board's classes make no region there.)
-      let clean = noise <= options.locate.noiseCeiling
+      let clean = noise <= policy.locate.noiseCeiling
       for (name, model) in profiles where clean {
         // The profile as it is again, now also looking for the board as one region of board
         // classes (its dark gaps can break apart in a small or blurred copy).
@@ -97,7 +74,7 @@ struct ScanRun {
       var adapted: [(name: String, model: ScanModel, transform: LabTransform)] = []
       for (name, widened) in profiles {
         let fit = timed(.adapt) { adaptation.fit(points, model: widened) }
-        guard fit.transform.largestShift(of: widened) >= scanner.options.adapt.negligibleShift
+        guard fit.transform.largestShift(of: widened) >= scanner.policy.adapt.negligibleShift
         else {
           continue
         }
@@ -115,11 +92,11 @@ struct ScanRun {
       if scanner.allowsFallback {
         // The model derived from the image alone, for a board darker and for one lighter than
         // its blocks.
-        let fallbackModel = FallbackModel(policy: scanner.fallback)
+        let fallbackModel = FallbackModel(policy: scanner.policy.fallback)
         for side in FallbackModel.BoardSide.allCases {
           let lookup = timed(.locate) { fallbackModel.boardLookup(working, side: side) }
           attempts += attempt(
-            name: side.attemptName, model: FallbackModel.unmatchableModel(scanner.fallback),
+            name: side.attemptName, model: FallbackModel.unmatchableModel(scanner.policy.fallback),
             working: working, lookup: lookup, frameLookup: nil, derive: side)
         }
       }
@@ -129,9 +106,9 @@ struct ScanRun {
       // located once more on a copy twice as fine.
       if !(readings.contains { $0.puzzle != nil }), working.stride > 1, clean {
         let fine = timed(.locate) {
-          WorkingImage(image, maxDimension: options.locate.workingMaxDimension * 2)
+          WorkingImage(image, maxDimension: policy.locate.workingMaxDimension * 2)
         }
-        var finer: [Attempt] = []
+        var finer: [Candidate] = []
         for (name, model) in profiles {
           attempts += coreAttempts(name: name, model: model, working: working, known: attempts)
           finer += attempt(
@@ -145,7 +122,7 @@ struct ScanRun {
             adaptation: adaptation, interior: true)
         }
         // (Only squares not located already: those are read.)
-        func key(_ tried: Attempt) -> String? {
+        func key(_ tried: Candidate) -> String? {
           tried.location.map { "\(tried.name) \(tried.adaptation == .identity) \($0.board)" }
         }
         let known = Set(attempts.compactMap(key))
@@ -157,14 +134,15 @@ struct ScanRun {
       }
     }
     // One score per theme: its better attempt (plain or adapted).
-    var scores: [String: Attempt] = [:]
+    let tie = policy.choice.scoreTie
+    var scores: [String: Candidate] = [:]
     for tried in attempts {
-      if let known = scores[tried.name], !known.fitsWorse(than: tried) { continue }
+      if let known = scores[tried.name], !known.fitsWorse(than: tried, tie: tie) { continue }
       scores[tried.name] = tried
     }
     // (Themes that fit alike in name order: the report is the same on every run.)
     let themeScores = scores.values.sorted {
-      $1.fitsWorse(than: $0) || (!$0.fitsWorse(than: $1) && $0.name < $1.name)
+      $1.fitsWorse(than: $0, tie: tie) || (!$0.fitsWorse(than: $1, tie: tie) && $0.name < $1.name)
     }.map {
       ThemeScore(
         theme: $0.name, score: $0.score, threshold: $0.model.thresholds.themeFit.value,
@@ -179,7 +157,7 @@ struct ScanRun {
       return
     }
     for reading in readings.dropFirst()
-    where ScanRun.isBetter(reading, than: best, areaRatio: options.choice.rivalAreaRatio) {
+    where ScanRun.isBetter(reading, than: best, areaRatio: policy.choice.rivalAreaRatio) {
       best = reading
     }
     best = ScanRun.agreed(best, with: readings)
@@ -239,10 +217,10 @@ struct ScanRun {
   /// surely or `maximumReadings` more have been read: profiles that fit, best first, then the fallback, then
   /// profiles that fit poorly; squares of about the largest size before much smaller ones.
   private mutating func readRanked(
-    _ attempts: [Attempt], base: ScanReport, readings: inout [ScanReport], read: inout Set<Int>
+    _ attempts: [Candidate], base: ScanReport, readings: inout [ScanReport], read: inout Set<Int>
   ) {
     // (The expected square stands in for a board only where no theme found one there.)
-    let expected = expectedBoard.map { ExpectedBoard(square: $0, options: options.geometry) }
+    let expected = expectedBoard.map { ExpectedBoard(square: $0, policy: policy.geometry) }
     let found = attempts.contains { tried in
       tried.location.map { expected?.isFound($0) ?? false } ?? false
     }
@@ -254,7 +232,7 @@ struct ScanRun {
       let tried = attempts[index]
       return !tried.isFallback && tried.score >= tried.model.thresholds.themeFit.value
     }
-    func byFit(_ a: Int, _ b: Int) -> Bool { attempts[b].fitsWorse(than: attempts[a]) }
+    func byFit(_ a: Int, _ b: Int) -> Bool { attempts[b].fitsWorse(than: attempts[a], tie: policy.choice.scoreTie) }
     let byFit =
       located.filter(fits).sorted(by: byFit)
       + located.filter { attempts[$0].isFallback }
@@ -264,16 +242,17 @@ struct ScanRun {
     func area(_ index: Int) -> Double { Double(attempts[index].location?.board.area ?? 0) }
     let largest = byFit.map(area).max() ?? 0
     let ranked =
-      byFit.filter { area($0) * options.choice.rivalAreaRatio > largest }
-      + byFit.filter { area($0) * options.choice.rivalAreaRatio <= largest }
+      byFit.filter { area($0) * policy.choice.rivalAreaRatio > largest }
+      + byFit.filter { area($0) * policy.choice.rivalAreaRatio <= largest }
     let bestProfile = ranked.first { !attempts[$0].isFallback }.map { attempts[$0] }
     var count = 0
     for index in ranked where !read.contains(index) {
-      guard count < options.choice.maximumReadings else { return }
+      guard count < policy.choice.maximumReadings else { return }
       count += 1
       read.insert(index)
-      report = base
-      self.read(attempts[index], bestProfile: bestProfile)
+      report = CandidateDecoder.decode(
+        attempts[index], base: base, bestProfile: bestProfile, image: image, policy: policy,
+        labs: labs, stopwatch: stopwatch)
       readings.append(report)
       // A sure reading ends the search, unless another square overlaps this one without being
       // the same square (a header panel of board colour joined to the board's top rows, say):
@@ -284,7 +263,7 @@ struct ScanRun {
       // a small one that reads surely may be a picture of another board (a thumbnail of the
       // opponent's puzzle beside the player's).
       if ranked.contains(where: { other in
-        !read.contains(other) && area(other) > options.choice.rivalAreaRatio * Double(board.area)
+        !read.contains(other) && area(other) > policy.choice.rivalAreaRatio * Double(board.area)
       }) {
         continue
       }
@@ -294,8 +273,8 @@ struct ScanRun {
         }
         let shared = Double(square.intersection(board).area)
         let larger = Double(max(square.area, board.area))
-        return shared >= options.choice.rivalOverlap * larger
-          && shared < options.choice.sameSquare * larger
+        return shared >= policy.choice.rivalOverlap * larger
+          && shared < policy.choice.sameSquare * larger
       }
       if !overlapping { return }
     }
@@ -306,8 +285,8 @@ struct ScanRun {
   /// frame sees no chute; another square may).
   private func isSure(_ reading: ScanReport) -> Bool {
     reading.puzzle != nil
-      && reading.doubtingAssumedExit(options: options.chute).confidence
-        >= options.choice.sureConfidence
+      && reading.doubtingAssumedExit(policy: policy.chute).confidence
+        >= policy.choice.sureConfidence
   }
 
   /// Lowers the confidence of the chosen reading by what speaks against it: another reading
@@ -315,14 +294,14 @@ struct ScanRun {
   /// and a clearly larger board-like square that could not be read (the real board is the
   /// large one; a small square that reads is often a decoy or an icon).
   private mutating func weighRivals(_ readings: [ScanReport]) {
-    report = Self.weighed(report, against: readings, options: options.choice)
+    report = Self.weighed(report, against: readings, policy: policy.choice)
   }
 
   /// `report` with its confidence lowered by the rivals among `readings` (see `weighRivals`).
   /// One square read as one puzzle in several models' colours (plain and adapted) is one piece
   /// of evidence, not several: it is weighed once, at its surest.
   static func weighed(
-    _ report: ScanReport, against readings: [ScanReport], options: ChoiceOptions
+    _ report: ScanReport, against readings: [ScanReport], policy: ScanPolicy.Choice
   ) -> ScanReport {
     guard let puzzle = report.puzzle, let board = report.location?.board else { return report }
     var report = report
@@ -345,7 +324,7 @@ struct ScanRun {
         // (a decoy) is another board, not a rival reading.
         let overlap = Double(other.intersection(board).area)
         guard rivalPuzzle != puzzle,
-          overlap >= options.rivalOverlap * Double(max(other.area, board.area)),
+          overlap >= policy.rivalOverlap * Double(max(other.area, board.area)),
           weighed.insert(key(other, rivalPuzzle)).inserted
         else { continue }
         let strongest = surest[key(other, rivalPuzzle)] ?? rival
@@ -360,11 +339,11 @@ struct ScanRun {
         }
       } else if !rival.usedFallback, rival.stageReached != .locate,
         rival.stageReached != .classify,
-        Double(other.area) > options.rivalAreaRatio * Double(board.area)
+        Double(other.area) > policy.rivalAreaRatio * Double(board.area)
       {
         // (The fallback locates without reading tiles, and a square whose tiles do not read
         // is not board-like: neither is evidence against the reading.)
-        report.confidence *= options.unreadLargerBoardFactor
+        report.confidence *= policy.unreadLargerBoardFactor
         report.warnings.append(
           ScanWarning(
             .rivalReading,
@@ -401,46 +380,12 @@ struct ScanRun {
       > (stages.firstIndex(of: other.stageReached) ?? 0)
   }
 
-  /// Reads the board with one located attempt: fills the report from it and runs the stages
-  /// after locating.
-  private mutating func read(_ chosen: Attempt, bestProfile: Attempt?) {
-    guard let location = chosen.location else { return }
-    if chosen.isFallback {
-      let bestText =
-        bestProfile.map {
-          "the best profile, \($0.name), scores \(ScanError.format($0.score)), needs "
-            + "\(ScanError.format($0.model.thresholds.themeFit.value))"
-        } ?? "no profile finds a board"
-      report.warnings.append(
-        ScanWarning(
-          .fallbackTheme,
-          "no theme profile fits (\(bestText)); using thresholds derived from the image"))
-    } else if chosen.score < chosen.model.thresholds.themeFit.value {
-      report.warnings.append(
-        ScanWarning(
-          .poorThemeFit,
-          "theme \(chosen.name) fits poorly (score \(ScanError.format(chosen.score)), needs "
-            + "\(ScanError.format(chosen.model.thresholds.themeFit.value)))"))
-    }
-    report.theme = chosen.name
-    report.usedFallback = chosen.isFallback
-    report.model = chosen.model
-    report.adaptation = chosen.isFallback ? nil : chosen.adaptation
-    report.location = location
-    report.tiles = chosen.tiles
-    if location.touchesImageEdge {
-      report.warnings.append(
-        ScanWarning(.boardOnlyCrop, "the board touches the image edge (a board-only crop?)"))
-    }
-    continueWith(model: chosen.model, location: location)
-  }
-
   /// The attempts of `model` locating the board as the region of its own colour without the
   /// gaps (the gap class reaches down to black, and a dark window around the screen joins the
   /// board through the chute), at boards not among `known`'s for that theme.
   private func coreAttempts(
-    name: String, model: ScanModel, working: WorkingImage, known: [Attempt]
-  ) -> [Attempt] {
+    name: String, model: ScanModel, working: WorkingImage, known: [Candidate]
+  ) -> [Candidate] {
     let seen = Set(known.compactMap { $0.name == name ? $0.location?.board : nil })
     return attempt(
       name: name, model: model, working: working, lookup: ColourTable.coreMask(of: model),
@@ -451,11 +396,11 @@ struct ScanRun {
   /// The attempts of `attempts` (profiles, plain or adapted) read again at their board moved
   /// onto the image's own tile grid (`BoardScanner.gridFitted`), where that board is not
   /// located already by them or by `others`.
-  private func gridFittedAttempts(_ attempts: [Attempt], besides others: [Attempt] = [])
-    -> [Attempt]
+  private func gridFittedAttempts(_ attempts: [Candidate], besides others: [Candidate] = [])
+    -> [Candidate]
   {
     var moves: [PixelRect: BoardLocation?] = [:]
-    var fitted: [Attempt] = []
+    var fitted: [Candidate] = []
     let known = Set((attempts + others).compactMap { $0.location?.board })
     for tried in attempts where !tried.isFallback {
       guard let location = tried.location else { continue }
@@ -479,7 +424,7 @@ struct ScanRun {
   private func adaptedAttempts(
     name: String, model: ScanModel, transform: LabTransform, working: WorkingImage,
     adaptation: ColourAdaptation, interior: Bool
-  ) -> [Attempt] {
+  ) -> [Candidate] {
     let masks = timed(.adapt) { ColourTable.masks(of: model) }
     return attempt(
       name: name, model: model, working: working, lookup: masks.dark, frameLookup: masks.frame,
@@ -498,7 +443,7 @@ struct ScanRun {
   /// its work between threads). The same attempts as `attempt` makes one after another.
   private mutating func plainAttempts(
     _ profiles: [(String, ScanModel)], working: WorkingImage
-  ) -> [Attempt] {
+  ) -> [Candidate] {
     let located = runsSideBySide(profiles.count) { run, index in
       let (name, model) = profiles[index]
       return run.locate(
@@ -527,7 +472,7 @@ struct ScanRun {
       return run.classifyRows(
         squares[piece / 2], rows: bottom ? 3..<6 : 0..<3, measuresFrame: bottom)
     }
-    var attempts: [Attempt] = []
+    var attempts: [Candidate] = []
     var place = 0
     for found in located {
       guard case .success(let locations) = found.result else {
@@ -541,7 +486,7 @@ struct ScanRun {
         let tiles = top.tiles[square] + bottom.tiles[square]
         sampleCache.remember(top.samples + bottom.samples, for: location.board)
         attempts.append(
-          Attempt(
+          Candidate(
             name: found.name, model: found.model, isFallback: false, location: location,
             tiles: tiles, score: TileClassifier.score(tiles),
             frameShare: bottom.frameShares[square], error: nil))
@@ -559,14 +504,14 @@ struct ScanRun {
   ) -> (samples: [[LabColour]], tiles: [[TileEvidence]], frameShares: [Double?]) {
     stopwatch.time(.classify) { () -> ([[LabColour]], [[TileEvidence]], [Double?]) in
       guard let first = squares.first else { return ([], [], []) }
-      let samples = TileSampler(options: options).samples(
+      let samples = TileSampler(policy: policy).samples(
         image, location: first.location, rows: rows, labs: labs)
       let tiles = squares.map { model, location in
-        TileClassifier(options: options, model: model, labs: labs).classify(
+        TileClassifier(policy: policy, model: model, labs: labs).classify(
           image, location: location, samples: samples, rows: rows)
       }
       let frameShares = squares.map { model, location -> Double? in
-        measuresFrame ? FrameMeter(model: model, labs: labs).share(image, location: location) : nil
+        measuresFrame ? FrameMeter(model: model, ringGap: policy.classify.frameRingGap, labs: labs).share(image, location: location) : nil
       }
       return (samples, tiles, frameShares)
     }
@@ -593,7 +538,7 @@ struct ScanRun {
     frameLookup: [UInt8]?, derive: FallbackModel.BoardSide? = nil,
     adaptation: ColourAdaptation? = nil,
     interior: Bool = false, wholeBoard: Bool = true
-  ) -> [Attempt] {
+  ) -> [Candidate] {
     classified(
       locate(
         name: name, model: model, working: working, lookup: lookup, frameLookup: frameLookup,
@@ -608,7 +553,7 @@ struct ScanRun {
     interior: Bool = false, wholeBoard: Bool = true
   ) -> Located {
     let locator = BoardLocator(
-      options: options, edgeShare: model.thresholds.boardEdgeShare, model: derive == nil ? model : nil,
+      policy: policy, edgeShare: model.thresholds.boardEdgeShare, model: derive == nil ? model : nil,
       labs: labs)
     var considered: [BoardCandidate] = []
     var located = timed(.locate) {
@@ -621,7 +566,7 @@ struct ScanRun {
       // the region of every board class, bounded by the frame.
       var inner: [BoardCandidate] = []
       let wholeBoard = BoardLocator(
-        options: options, edgeShare: model.thresholds.boardEdgeShare, model: model,
+        policy: policy, edgeShare: model.thresholds.boardEdgeShare, model: model,
         requiresVariety: true, labs: labs)
       let interiorLocated = timed(.locate) {
         wholeBoard.locate(
@@ -643,7 +588,7 @@ struct ScanRun {
       }
     }
     if let expectedBoard {
-      located = ExpectedBoard(square: expectedBoard, options: options.geometry).constrain(
+      located = ExpectedBoard(square: expectedBoard, policy: policy.geometry).constrain(
         located, stride: working.stride, size: image.size, considered: considered)
     }
     return Located(
@@ -652,11 +597,11 @@ struct ScanRun {
   }
 
   /// Classifies every square `located` holds (the second half of `attempt`).
-  private func classified(_ located: Located) -> [Attempt] {
+  private func classified(_ located: Located) -> [Candidate] {
     switch located.result {
     case .failure(let error):
       return [
-        Attempt(
+        Candidate(
           name: located.name, model: located.model, isFallback: located.derive != nil, location: nil,
           tiles: [], score: 0, frameShare: nil, error: error, candidates: located.considered)
       ]
@@ -674,17 +619,17 @@ struct ScanRun {
   private func classify(
     name: String, model: ScanModel, location: BoardLocation, derive: FallbackModel.BoardSide?,
     adaptation: ColourAdaptation?
-  ) -> Attempt {
+  ) -> Candidate {
     do {
       var model = model
       let samples = timed(.classify) {
         sampleCache.samples(for: location.board) {
-          TileSampler(options: options).samples(image, location: location, labs: labs)
+          TileSampler(policy: policy).samples(image, location: location, labs: labs)
         }
       }
       if let derive {
         model = timed(.classify) {
-          FallbackModel(policy: scanner.fallback).derive(
+          FallbackModel(policy: scanner.policy.fallback).derive(
             image, location: location, samples: samples, side: derive,
             prior: scanner.profiles.first?.scan.classes)
         }
@@ -693,18 +638,18 @@ struct ScanRun {
         let fit = timed(.adapt) {
           adaptation.fit(ColourAdaptation.points(samples: samples), model: model)
         }
-        if fit.transform.largestShift(of: model) >= scanner.options.adapt.negligibleShift {
+        if fit.transform.largestShift(of: model) >= scanner.policy.adapt.negligibleShift {
           model = fit.transform.apply(to: model)
         }
       }
-      let classifier = TileClassifier(options: options, model: model, labs: labs)
+      let classifier = TileClassifier(policy: policy, model: model, labs: labs)
       let tiles = timed(.classify) {
         classifier.classify(image, location: location, samples: samples)
       }
       let frameShare = timed(.classify) {
-        FrameMeter(model: model, labs: labs).share(image, location: location)
+        FrameMeter(model: model, ringGap: policy.classify.frameRingGap, labs: labs).share(image, location: location)
       }
-      return Attempt(
+      return Candidate(
         name: name, model: model, isFallback: derive != nil, location: location, tiles: tiles,
         score: TileClassifier.score(tiles), frameShare: frameShare, error: nil)
     }
@@ -712,7 +657,7 @@ struct ScanRun {
 
   /// The error of the attempt that got furthest (a square-region complaint beats "no dark
   /// region"), naming every theme tried.
-  private func mostAdvancedError(_ attempts: [Attempt]) -> ScanError {
+  private func mostAdvancedError(_ attempts: [Candidate]) -> ScanError {
     var names: [String] = []
     for name in attempts.map(\.name) where !names.contains(name) { names.append(name) }
     let themes = names.joined(separator: ", ")
@@ -722,321 +667,18 @@ struct ScanRun {
         return .noSquareRegion(theme: themes, count: count, largest: largest)
       }
     }
-    return .noDarkRegion(theme: themes, minimumSide: options.locate.minimumBoardSide)
-  }
-
-  /// Classify check, seams, blocks, chute, validate.
-  private mutating func continueWith(model: ScanModel, location: BoardLocation) {
-    report.stageReached = .classify
-    let coverage = model.thresholds.tileCoverage
-    let unreadable = report.tiles.filter { $0.coverage < coverage.value - coverage.margin }
-    if unreadable.count > 3 {
-      report.error = .unreadableTiles(
-        theme: report.theme ?? "none", cells: unreadable.map(\.cell),
-        lowestCoverage: unreadable.map(\.coverage).min() ?? 0)
-      return
-    }
-
-    report.stageReached = .seams
-    let meter = SeamMeter(options: options, model: model, labs: labs)
-    let tiles = report.tiles
-    let measured: SeamHypotheses
-    // The grid's alignment with the image's edges (asked of a legal reading at the end) depends
-    // on the board's square alone: in a large image, whose pixels are slow to reach, it is
-    // measured beside the seams, on a thread and stopwatch of its own.
-    var alignment: GridAlignment?
-    if isLarge {
-      let aside = Stopwatch()
-      let (image, seamOptions) = (self.image, options.seams)
-      typealias Piece = (seams: SeamHypotheses?, alignment: GridAlignment?)
-      let both = sideBySide(2) { index -> Piece in
-        guard index == 1 else {
-          return (timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }, nil)
-        }
-        return (
-          nil,
-          aside.time(.validate) { Self.alignment(image, location: location, seams: seamOptions) }
-        )
-      }
-      stopwatch.add(aside)
-      measured = both[0].seams!
-      alignment = both[1].alignment
-    } else {
-      measured = timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }
-    }
-    report.seams = measured.provisional
-
-    report.stageReached = .blocks
-    let resolver = PrisonerResolver(
-      minimumRedContrast: options.assemble.prisonerRedContrast,
-      minimumCoverage: coverage.value - coverage.margin,
-      direction: PrisonerResolver.direction(of: model))
-    if let resolved = timed(.blocks, { resolver.resolve(report.tiles) }) {
-      report.tiles = resolved.tiles
-      report.warnings.append(
-        ScanWarning(
-          .prisonerByRedness,
-          "the colours give \(report.tiles.count) tiles no single prisoner; the reddest pair, "
-            + "\(resolved.prisoner.map { ScanError.cell($0) }.joined(separator: " ")), is "
-            + "\(ScanError.format(resolved.contrast)) further towards the prisoner's colour than "
-            + "any other block and is taken as the prisoner"))
-    }
-    if let error = prisonerPrecheck(model: model) {
-      report.error = error
-      return
-    }
-    // (The tiles as the prisoner check left them.)
-    let checked = report.tiles
-    let assembled = timed(.blocks) {
-      BlockAssembler.reading(
-        tiles: checked, seams: measured, maximumNodes: options.assemble.maximumSearchNodes)
-    }
-    guard let (reading, seams) = assembled else {
-      report.error = .noLegalReading(decision: "a prisoner", probability: 0)
-      return
-    }
-    report.seams = seams
-    if reading.truncated {
-      report.warnings.append(
-        ScanWarning(
-          .searchLimit,
-          "the block search stopped after \(reading.nodes) readings; the reading may not be the "
-            + "most likely"))
-    }
-    let overrules = reading.overrules(tiles: report.tiles, seams: report.seams)
-    for index in report.tiles.indices { report.tiles[index].finalClass = reading.classes[index] }
-    for index in report.seams.indices { report.seams[index].split = reading.splits[index] }
-    var weakest = (decision: "", probability: 1.0)
-    for overrule in overrules {
-      let p = overrule.probability
-      let decision: String
-      switch overrule {
-      case .tile(let index, _):
-        let tile = report.tiles[index]
-        report.tiles[index].confidence = min(tile.confidence, p)
-        report.warnings.append(
-          ScanWarning(
-            .legalised,
-            "tile \(ScanError.cell(tile.cell)) measures \(tile.measuredClass) (share "
-              + "\(ScanError.format(tile.share))) but only \(tile.finalClass) gives a legal board"))
-        decision = "tile \(ScanError.cell(tile.cell)) to be \(tile.finalClass)"
-      case .seam(let index, _):
-        let seam = report.seams[index]
-        report.seams[index].confidence = p
-        report.warnings.append(
-          ScanWarning(
-            .legalised,
-            "the gap between \(ScanError.cell(seam.first)) and \(ScanError.cell(seam.second)) "
-              + "measures \(seam.measuredSplit ? "split" : "joined") (darkening "
-              + "\(ScanError.format(seam.darkening))) but only "
-              + "\(seam.split ? "split" : "joined") gives a legal board"))
-        decision =
-          "\(seam.split ? "a split" : "a join") between \(ScanError.cell(seam.first)) and "
-          + "\(ScanError.cell(seam.second))"
-      }
-      if p < weakest.probability { weakest = (decision, p) }
-    }
-    if weakest.probability < options.assemble.minimumDecisionProbability {
-      report.error = .noLegalReading(decision: weakest.decision, probability: weakest.probability)
-      return
-    }
-    var letters = Array("BCDEFGHIJKLMNOPQRSTUVWXYZ")
-    var blocks: [Block] = []
-    for piece in reading.pieces {
-      let letter: Character
-      switch piece.tileClass {
-      case .prisoner: letter = Block.prisonerLetter
-      case .fixed: letter = Block.fixedLetter
-      default:
-        guard !letters.isEmpty else { continue }
-        letter = letters.removeFirst()
-      }
-      let horizontal = piece.cells.count == 1 || piece.cells[0].row == piece.cells[1].row
-      blocks.append(
-        Block(
-          letter: letter, origin: piece.cells[0],
-          orientation: horizontal ? .horizontal : .vertical, length: piece.cells.count))
-    }
-    report.blocks = blocks
-    let prisonerRow = blocks.first(where: \.isPrisoner)?.origin.row ?? 2
-
-    report.stageReached = .chute
-    let finder = ChuteFinder(options: options, model: model)
-    let chosen = timed(.chute) { () -> Result<(ChuteEvidence, [ScanWarning]), ScanError> in
-      let strips = finder.strips(
-        image, location: location,
-        boardColour: ChuteFinder.boardColour(tiles: report.tiles, model: model))
-      return finder.choose(strips, prisonerRow: prisonerRow)
-    }
-    let chute: ChuteEvidence
-    switch chosen {
-    case .failure(let error):
-      report.error = error
-      return
-    case .success(let (evidence, warnings)):
-      chute = evidence
-      report.chute = evidence
-      report.warnings += warnings
-    }
-
-    report.stageReached = .validate
-    let validated = timed(.validate) { () -> Result<Puzzle, PuzzleError> in
-      do throws(PuzzleError) {
-        return .success(try Puzzle(board: Board(blocks: blocks), exit: chute.exit))
-      } catch {
-        return .failure(error)
-      }
-    }
-    switch validated {
-    case .failure(let error):
-      report.error = .illegalBoard(error)
-    case .success(let puzzle):
-      report.puzzle = puzzle
-      var confidence = chute.confidence
-      for tile in report.tiles { confidence = min(confidence, tile.confidence) }
-      for seam in report.seams
-      where reading.classes[seam.first.index].isSolid && reading.classes[seam.second.index].isSolid
-      {
-        confidence = min(confidence, seam.confidence)
-      }
-      if report.usedFallback { confidence *= options.choice.fallbackConfidenceFactor }
-      confidence *= explanationFactor(model: model)
-      let edges = timed(.validate) {
-        EdgeMeter(options: options, labs: labs).measure(
-          image, location: location, tiles: report.tiles)
-      }
-      report.edges = edges
-      let continuing = edges.continuing(open: options.edges.open, closed: options.edges.closed)
-      if !continuing.isEmpty {
-        confidence *= options.edges.openFactor
-        report.warnings.append(
-          ScanWarning(
-            .boardContinues,
-            "the board seems to go on beyond its \(continuing.joined(separator: " and ")) "
-              + "edge (\(edges.sides.map { "\($0.name) \(ScanError.format($0.share))" }.joined(separator: ", ")) "
-              + "board-like): the square read may not be the whole board"))
-      }
-      confidence *= alignmentFactor(location: location, measured: alignment)
-      report.confidence = confidence
-    }
+    return .noDarkRegion(theme: themes, minimumSide: policy.locate.minimumBoardSide)
   }
 
   /// True for an image large enough to be read in pieces side by side
-  /// (`ScanOptions.sideBySidePixels`).
-  private var isLarge: Bool { image.pixels.count >= options.sideBySidePixels }
+  /// (`ScanPolicy.sideBySidePixels`).
+  private var isLarge: Bool { policy.readsInPieces(image) }
 
-  /// How well `location`'s grid lies on `image`'s own edges, with the seam options' shifts and
-  /// window.
-  private static func alignment(
-    _ image: RGBAImage, location: BoardLocation, seams: SeamOptions
-  ) -> GridAlignment {
-    GridAlignment.measure(
-      image, location: location, shifts: seams.alignmentShifts, window: seams.alignmentWindow)
-  }
-
-  /// 1 when the grid's lines carry the image's edges at least as well as the grid shifted off
-  /// the tiles; `misalignedFactor` (with a warning) otherwise. (Measured here unless `measured`
-  /// already.)
-  private mutating func alignmentFactor(
-    location: BoardLocation, measured: GridAlignment? = nil
-  ) -> Double {
-    let seams = options.seams
-    let alignment =
-      measured ?? timed(.validate) { Self.alignment(image, location: location, seams: seams) }
-    guard alignment.ratio > seams.misalignedRatio else { return 1 }
-    report.warnings.append(
-      ScanWarning(
-        .gridOffTiles,
-        "the image's edges lie between the grid's lines more than on them (mean step "
-          + "\(ScanError.format(alignment.shifted)) on a shifted grid, "
-          + "\(ScanError.format(alignment.aligned)) on the grid read): the grid may be off the "
-          + "board's tiles"))
-    return seams.misalignedFactor
-  }
-
-  /// 1 when the reading explains the board; `unexplainedFactor` (with a warning) when the tiles
-  /// it reads as empty show two distinct colours, or one or two of them look like none of the
-  /// others and like a block's face: part of what it calls board is something else (the blocks
-  /// of a theme no profile knows, a fixed block whose face matches the gap class).
-  private mutating func explanationFactor(model: ScanModel) -> Double {
-    let assemble = options.assemble
-    let check = EmptyTileCheck(
-      minimumGroup: assemble.emptyGroupMinimum, separationRatio: assemble.emptySeparationRatio,
-      minimumSpreads: assemble.emptySeparationSpreads)
-    let empty = report.tiles.filter { $0.finalClass == .empty }
-    // Odd tiles among the empty ones that show the gaps' colour all over.
-    let gaps = check.oddTiles(empty.map(\.meanColour), board: model.classes.board).map {
-      empty[$0]
-    }.filter {
-      Double($0.votes[.seam]) > assemble.gapTileShare * Double(max(1, $0.votes.total))
-    }
-    if !gaps.isEmpty {
-      report.warnings.append(
-        ScanWarning(
-          .unexplainedBoard,
-          "\(gaps.map { "tile \(ScanError.cell($0.cell))" }.joined(separator: ", ")) read as "
-            + "empty \(gaps.count == 1 ? "looks" : "look") like none of the other empty tiles "
-            + "and \(gaps.count == 1 ? "shows" : "show") the colour of the gaps between blocks "
-            + "all over (a gap is never a whole tile): a face no class of the theme knows, such "
-            + "as a fixed block; the reading does not explain the board"))
-      return assemble.unexplainedFactor
-    }
-    guard let split = check.distinctGroups(empty.map(\.meanColour), board: model.classes.board)
-    else {
-      // One or two tiles unlike every other empty one and like a block's face (a dark fixed
-      // block whose face matches the gap class, read as board) are too few to make two groups,
-      // and as unexplained.
-      let odd = check.oddSolidTiles(
-        empty.map(\.meanColour), classes: model.classes,
-        reach: model.thresholds.sampleDistance.value)
-      guard !odd.isEmpty else { return 1 }
-      report.warnings.append(
-        ScanWarning(
-          .unexplainedBoard,
-          "\(odd.map { "tile \(ScanError.cell(empty[$0].cell)) (\(empty[$0].meanColour))" }.joined(separator: ", ")) "
-            + "read as empty \(odd.count == 1 ? "looks" : "look") like none of the other "
-            + "\(empty.count - odd.count) empty tiles and like a block's face: the reading does "
-            + "not explain the board"))
-      return assemble.unexplainedFactor
-    }
-    report.warnings.append(
-      ScanWarning(
-        .unexplainedBoard,
-        "the \(empty.count) tiles read as empty show two distinct colours (\(split.first.count) "
-          + "tiles near \(split.first.mean), \(split.second.count) near \(split.second.mean), "
-          + "\(ScanError.format(split.ratio)) deviations apart): the reading does not explain the "
-          + "board; if this is a theme no profile knows, calibrate one (unblocker calibrate)"))
-    return assemble.unexplainedFactor
-  }
-
-  /// Specific errors for a wrong number or shape of prisoner-coloured tiles.
-  private func prisonerPrecheck(model: ScanModel) -> ScanError? {
-    let share = model.thresholds.tileShare.value
-    let red = report.tiles.filter { $0.measuredClass == .prisoner }
-    let confident = red.filter { $0.share >= share }.map(\.cell)
-    if red.isEmpty {
-      let reddest = report.tiles.max {
-        $0.probability(of: .prisoner) < $1.probability(of: .prisoner)
-      }
-      let cell = reddest?.cell ?? Cell(row: 0, column: 0)
-      let votes = reddest.map { Double($0.votes[.prisoner]) / Double(max(1, $0.votes.total)) }
-      return .noPrisoner(reddest: cell, share: votes ?? 0)
-    }
-    if confident.count >= 3 { return .extraPrisonerTiles(cells: confident) }
-    if confident.count == 2 {
-      let a = confident[0]
-      let b = confident[1]
-      if !(a.row == b.row && abs(a.column - b.column) == 1) {
-        return .prisonerShape(cells: confident)
-      }
-    }
-    return nil
-  }
 }
 
 extension FallbackModel {
   /// A placeholder model carrying the policy's thresholds until the real one is derived.
-  static func unmatchableModel(_ policy: FallbackPolicy) -> ScanModel {
+  static func unmatchableModel(_ policy: ScanPolicy.Fallback) -> ScanModel {
     ScanModel(
       classes: ColourClasses(
         board: unmatchable, block: unmatchable, prisoner: unmatchable, fixedBlock: unmatchable,

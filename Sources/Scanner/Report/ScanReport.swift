@@ -13,7 +13,7 @@ public struct ScanReport: Sendable, Encodable {
   public var theme: String?
   /// True when no profile fitted and the thresholds came from the image.
   public var usedFallback: Bool
-  /// Estimated lightness noise of the image (CIELAB L standard deviation); above the options'
+  /// Estimated lightness noise of the image (CIELAB L standard deviation); above the policy'
   /// `noiseFloor` every class's spread was widened by it.
   public var lightnessNoise: Double
   /// The colour model the tiles were classified with (the derived one for the fallback).

@@ -7,7 +7,7 @@ import Themes
 /// darker than wood, the lightest where they are lighter), relative to the wood.
 struct SeamMeter {
   /// Structural parameters.
-  let options: ScanOptions
+  let policy: ScanPolicy
   /// The `seamDarkening` threshold the gaps are judged against.
   let threshold: Threshold
   /// The colour classes that tell marks drawn over the board (matching none) from wood and
@@ -19,18 +19,18 @@ struct SeamMeter {
   let labs: LabMemo
 
   /// A meter judging gaps with `model`'s threshold, classes and seam polarity.
-  init(options: ScanOptions, model: ScanModel, labs: LabMemo = LabMemo()) {
+  init(policy: ScanPolicy, model: ScanModel, labs: LabMemo = LabMemo()) {
     self.init(
-      options: options, threshold: model.thresholds.seamDarkening, classes: model,
+      policy: policy, threshold: model.thresholds.seamDarkening, classes: model,
       polarity: model.seamPolarity, labs: labs)
   }
 
   /// A meter with an explicit threshold and, optionally, classes.
   init(
-    options: ScanOptions, threshold: Threshold, classes: ScanModel?, polarity: Polarity = .darker,
+    policy: ScanPolicy, threshold: Threshold, classes: ScanModel?, polarity: Polarity = .darker,
     labs: LabMemo = LabMemo()
   ) {
-    self.options = options
+    self.policy = policy
     self.threshold = threshold
     self.classes = classes
     self.polarity = polarity
@@ -66,7 +66,7 @@ struct SeamMeter {
     _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]
   ) -> [SeamEvidence] {
     var seams: [SeamEvidence] = []
-    func maySolid(_ tile: TileEvidence) -> Bool { tile.probability(of: .empty) < 0.95 }
+    func maySolid(_ tile: TileEvidence) -> Bool { tile.probability(of: .empty) < policy.seams.solidCandidate }
     for row in 0..<6 {
       for column in 0..<6 {
         let tile = tiles[row * 6 + column]
@@ -91,12 +91,9 @@ struct SeamMeter {
   /// `seams` judged against a threshold lowered for this image when its gaps are faint: the
   /// gaps of one board fall into groups (wood joined inside a block, gaps between blocks),
   /// and a small, blurred or recompressed copy shrinks the darkening of the real gaps. When
-  /// the darkenings below the threshold split into two groups at least `faintSeparation`
+  /// the darkenings below the threshold split into two groups at least `policy.seams.faintSeparation`
   /// margins (or halves of the threshold, if more) apart, the threshold moves down to the middle between them (at most one
   /// margin). It never moves up: a clear gap stays a gap.
-
-  /// How far apart (in threshold margins) the joined wood and the faint gaps must be.
-  static let faintSeparation = 0.6
 
   func adapted(_ seams: [SeamEvidence]) -> [SeamEvidence] {
     // The darkenings below the threshold: wood joined inside blocks, and faint gaps if any.
@@ -106,7 +103,7 @@ struct SeamMeter {
     // groups.)
     let scale = max(threshold.margin, threshold.value / 2)
     guard let split = SeamMeter.twoGroups(faint),
-      split.high - split.low >= scale * SeamMeter.faintSeparation
+      split.high - split.low >= scale * policy.seams.faintSeparation
     else { return seams }
     let middle = (split.low + split.high) / 2
     return rejudged(
@@ -180,9 +177,9 @@ struct SeamMeter {
       ? location.columnLines[second.cell.column] : location.rowLines[second.cell.row]
     let start =
       vertical ? location.rowLines[first.cell.row] : location.columnLines[first.cell.column]
-    let spanStart = start + along * (0.5 - options.seams.span / 2)
-    let spanLength = along * options.seams.span
-    let window = across * options.seams.window
+    let spanStart = start + along * (0.5 - policy.seams.span / 2)
+    let spanLength = along * policy.seams.span
+    let window = across * policy.seams.window
     let step = max(1, across / 24)
     let points = 10
     let limit = classes?.thresholds.sampleDistance.value ?? .infinity

@@ -60,7 +60,7 @@ struct AdaptStageTests {
   ])
   func recoversAKnownChangeOfColours(_ truth: LabTransform) throws {
     let model = try Self.originalOne()
-    let fit = ColourAdaptation(options: .standard).fit(Self.points(model, truth), model: model)
+    let fit = ColourAdaptation(policy: .standard).fit(Self.points(model, truth), model: model)
     for colourClass in [ColourClass.board, .block, .prisoner, .frame] {
       let expected = truth.apply(model.classes[colourClass].mean)
       let found = fit.transform.apply(model.classes[colourClass].mean)
@@ -72,16 +72,16 @@ struct AdaptStageTests {
   @Test func findsNothingToFitInAnImageOfOtherColours() throws {
     let model = try Self.originalOne()
     let sky = [ColourAdaptation.Point(l: 90, a: -40, b: -60, weight: 1000)]
-    let fit = ColourAdaptation(options: .standard).fit(sky, model: model)
+    let fit = ColourAdaptation(policy: .standard).fit(sky, model: model)
     #expect(fit.transform == .identity)
   }
 
   @Test func staysWithinItsBounds() throws {
     let model = try Self.originalOne()
     let wild = LabTransform(lightnessGain: 2, lightnessOffset: 0, p: 1, q: 0, aOffset: 0, bOffset: 0)
-    let fit = ColourAdaptation(options: .standard).fit(Self.points(model, wild), model: model)
-    #expect(AdaptOptions.standard.lightnessGain.contains(fit.transform.lightnessGain))
-    #expect(AdaptOptions.standard.chromaScale.contains((fit.transform.chromaScale * 1e9).rounded() / 1e9))
+    let fit = ColourAdaptation(policy: .standard).fit(Self.points(model, wild), model: model)
+    #expect(ScanPolicy.Adapt.standard.lightnessGain.contains(fit.transform.lightnessGain))
+    #expect(ScanPolicy.Adapt.standard.chromaScale.contains((fit.transform.chromaScale * 1e9).rounded() / 1e9))
   }
 
   /// A literal pixel grid of four bands: board, block, prisoner and frame colours of
@@ -97,7 +97,7 @@ struct AdaptStageTests {
     }
     image = Imaging.Perturbation.darker.apply(to: image)
     let working = WorkingImage(image, maxDimension: 400)
-    let fit = ColourAdaptation(options: .standard).fit(
+    let fit = ColourAdaptation(policy: .standard).fit(
       ColourAdaptation.points(codes: working.codes), model: model)
     let adapted = fit.transform.apply(to: model)
     for (index, colourClass) in classes.enumerated() {

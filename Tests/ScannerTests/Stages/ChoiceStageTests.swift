@@ -102,7 +102,7 @@ struct ChoiceStageTests {
       board: PixelRect(x: 25, y: 30, width: 240, height: 240), workingStride: 1,
       touchesImageEdge: false, candidates: [])
     let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
-    let finder = ChuteFinder(options: .standard, model: model)
+    let finder = ChuteFinder(policy: .standard, model: model)
     let strips = finder.strips(image, location: location, boardColour: LabColour(boardColour))
     let chosen = finder.choose(strips, prisonerRow: 2)
     guard case .success(let (evidence, _)) = chosen else {
@@ -117,7 +117,7 @@ struct ChoiceStageTests {
 
   @Test func withoutANotchTheExitIsOnTheSideWhoseFrameIsCut() throws {
     let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
-    let finder = ChuteFinder(options: .standard, model: model)
+    let finder = ChuteFinder(policy: .standard, model: model)
     // Closed frame on the right of every row; the left frame lies outside the image.
     let strips = (0..<6).map {
       ChuteEvidence.Strip(
@@ -144,7 +144,7 @@ struct ChoiceStageTests {
   ])
   func aHiddenChuteIsAssumedOnlyForAClassicLevel(board: String, confidence: Double) throws {
     let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
-    let finder = ChuteFinder(options: .standard, model: model)
+    let finder = ChuteFinder(policy: .standard, model: model)
     let notation = board
     let prisonerRow = (notation.firstIndex(of: "A")?.utf16Offset(in: notation) ?? 0) / 6
     guard case .success(let (evidence, warnings)) = finder.choose([], prisonerRow: prisonerRow)
@@ -160,7 +160,7 @@ struct ChoiceStageTests {
     report.puzzle = try Puzzle(notation: notation, exit: evidence.exit)
     report.chute = evidence
     report.confidence = evidence.confidence
-    let doubted = report.doubtingAssumedExit(options: .standard)
+    let doubted = report.doubtingAssumedExit(policy: .standard)
     #expect(doubted.confidence == confidence)
     #expect(
       doubted.warnings.contains { $0.message.contains("no classic level") } == (confidence < 0.5))
@@ -233,10 +233,10 @@ struct ChoiceStageTests {
     let agreed = ScanRun.agreed(framed, with: [framed, own])
     #expect(agreed.confidence == 0.77)
     #expect(agreed.chute?.found == true)
-    #expect(agreed.doubtingAssumedExit(options: .standard).confidence == 0.77)
+    #expect(agreed.doubtingAssumedExit(policy: .standard).confidence == 0.77)
     #expect(agreed.warnings.last?.message.contains("the exit that reading saw") == true)
     // Without it, the daily puzzle's assumed exit stays a guess.
-    #expect(framed.doubtingAssumedExit(options: .standard).confidence == 0.25)
+    #expect(framed.doubtingAssumedExit(policy: .standard).confidence == 0.25)
     // Another puzzle (one block shorter) lends nothing.
     let other = try Self.dailyReading(
       "ooooooooooooooooooAAooooooooooBBoooo", confidence: 0.77, chuteSeen: true)
@@ -250,7 +250,7 @@ struct ChoiceStageTests {
 
   @Test func aSideSeenOpenIsNoFrameAndGivesNoCutSide() throws {
     let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
-    let finder = ChuteFinder(options: .standard, model: model)
+    let finder = ChuteFinder(policy: .standard, model: model)
     // A sliver beside the right edge of a board-only crop: a dark corner (closed, it is the
     // side's median) above, the board's own tiles (open, but wide: no notch) below. The left
     // side lies outside the image. That is no frame seen, so no sign the chute is on the left.
@@ -272,7 +272,7 @@ struct ChoiceStageTests {
     #expect(evidence.exit == (try Exit(side: .right, row: 2)))
     // The assumed exit's confidence, lowered because the prisoner's row on the right is a
     // little less open (0.06) than the row below it, against nothing seen on the left.
-    let expected = ChuteOptions.standard.assumedExitConfidence * (1 - 0.06 / 0.5)
+    let expected = ScanPolicy.Chute.standard.assumedExitConfidence * (1 - 0.06 / 0.5)
     #expect(abs(evidence.confidence - expected) < 1e-9, "\(evidence.confidence)")
     #expect(warnings.map(\.kind) == [.chuteNotVisible])
     #expect(warnings.first?.message.contains("not closed frame") == true)
@@ -285,16 +285,16 @@ struct ChoiceStageTests {
   /// with a strip of its frame, looking beyond it) points elsewhere:
   /// `unsupportedNotchConfidence`, below the least accepted.
   @Test(arguments: [
-    (0.25, 0.1, ChuteOptions.standard.hiddenNotchConfidence),
-    (0, 0, ChuteOptions.standard.hiddenNotchConfidence),
-    (0.0625, 0.15625, ChuteOptions.standard.unsupportedNotchConfidence),
-    (0, 0.1, ChuteOptions.standard.unsupportedNotchConfidence),
+    (0.25, 0.1, ScanPolicy.Chute.standard.hiddenNotchConfidence),
+    (0, 0, ScanPolicy.Chute.standard.hiddenNotchConfidence),
+    (0.0625, 0.15625, ScanPolicy.Chute.standard.unsupportedNotchConfidence),
+    (0, 0.1, ScanPolicy.Chute.standard.unsupportedNotchConfidence),
   ])
   func aClosedFrameWithoutATraceOfTheNotchIsNoSupport(
     prisonerRow: Double, elsewhere: Double, confidence: Double
   ) throws {
     let model = try ThemeLibrary.builtIn().profile(named: "original-1").scan
-    let finder = ChuteFinder(options: .standard, model: model)
+    let finder = ChuteFinder(policy: .standard, model: model)
     let strips = Exit.Side.allCases.flatMap { side in
       (0..<6).map { row in
         var strip = ChuteEvidence.Strip(
@@ -345,7 +345,7 @@ struct ChoiceStageTests {
       board: PixelRect(x: 90, y: 90, width: 120, height: 120), workingStride: 1,
       touchesImageEdge: false, candidates: [])
     let tiles = (0..<36).map { tile($0 / 6, $0 % 6, .empty, boardColour) }
-    return EdgeMeter(options: .standard).measure(image, location: location, tiles: tiles)
+    return EdgeMeter(policy: .standard).measure(image, location: location, tiles: tiles)
   }
 
   @Test func aSliverOfBoardColourBesideAnEdgeIsNoBoardGoingOn() {
@@ -388,7 +388,7 @@ struct ChoiceStageTests {
 
   @Test func faintGapsLowerTheSeamThresholdButClearOnesNeverRaiseIt() {
     let prior = Threshold(value: 0.25, margin: 0.15)
-    let meter = SeamMeter(options: .standard, threshold: prior, classes: nil)
+    let meter = SeamMeter(policy: .standard, threshold: prior, classes: nil)
     // Joined wood near 0, faint gaps near 0.2 (a recompressed copy): 0.2 becomes a split.
     let faint = [0, 0.01, 0.02, 0.01, 0.2, 0.22, 0.19].map { Self.seam($0, threshold: prior) }
     let lowered = meter.adapted(faint)
@@ -454,7 +454,7 @@ struct ChoiceStageTests {
   @Test func strongGrainRaisesOnlyATightThresholdAndNoHigherThanTheImagesCut() throws {
     // A profile fitted on two screenshots whose grain stayed below 0.06 and gaps above 0.066.
     let tight = Threshold(value: 0.063, margin: 0.003)
-    let meter = SeamMeter(options: .standard, threshold: tight, classes: nil)
+    let meter = SeamMeter(policy: .standard, threshold: tight, classes: nil)
     // The next screenshot: joined wood near 0, strong grain at 0.08 and 0.1, gaps from 0.15.
     let darkenings = [0, 0, 0.01, 0.02, 0.03, 0.08, 0.1, 0.15, 0.18, 0.2, 0.22, 0.25, 0.3]
     let raised = meter.coarsened(darkenings.map { Self.seam($0, threshold: tight) })
@@ -469,7 +469,7 @@ struct ChoiceStageTests {
     #expect(abs(widest[0].threshold.margin - 0.025) < 1e-9)
     // A profile with room between its grain and its gaps keeps its threshold.
     let comfortable = Threshold(value: 0.25, margin: 0.15)
-    let roomy = SeamMeter(options: .standard, threshold: comfortable, classes: nil)
+    let roomy = SeamMeter(policy: .standard, threshold: comfortable, classes: nil)
     #expect(roomy.coarsened(darkenings.map { Self.seam($0, threshold: comfortable) }).isEmpty)
   }
 
@@ -532,7 +532,7 @@ struct ChoiceStageTests {
       notation: "BBoooooooooooAAooooooooooooooooooooo")
     var adapted = rival
     adapted.confidence = 0.25
-    let once = ScanRun.weighed(chosen, against: [chosen, rival, adapted], options: .standard)
+    let once = ScanRun.weighed(chosen, against: [chosen, rival, adapted], policy: .standard)
     #expect(abs(once.confidence - 0.8 * 0.75) < 1e-9)
     #expect(once.warnings.filter { $0.kind == .rivalReading }.count == 1)
     // Another square reading that puzzle is another piece of evidence.
@@ -541,7 +541,7 @@ struct ChoiceStageTests {
       board: PixelRect(x: 10, y: 10, width: 580, height: 580), workingStride: 1,
       touchesImageEdge: false, candidates: [])
     let twice = ScanRun.weighed(
-      chosen, against: [chosen, rival, adapted, elsewhere], options: .standard)
+      chosen, against: [chosen, rival, adapted, elsewhere], policy: .standard)
     #expect(abs(twice.confidence - 0.8 * 0.75 * 0.8) < 1e-9)
   }
 

@@ -17,7 +17,7 @@ struct GeometryCueTests {
   static let size = PixelSize(width: 600, height: 600)
 
   static let expected = ExpectedBoard(
-    square: PixelRect(x: 100, y: 100, width: 400, height: 400), options: .standard)
+    square: PixelRect(x: 100, y: 100, width: 400, height: 400), policy: .standard)
 
   @Test func aRectifiedReadingKeepsTheSquaresWhereTheBoardWasPut() throws {
     let near = PixelRect(x: 104, y: 98, width: 398, height: 401)
@@ -39,7 +39,7 @@ struct GeometryCueTests {
     #expect(found.first?.touchesImageEdge == false)
     // (A board-only crop's square stays at the rectified image's edge.)
     let crop = ExpectedBoard(
-      square: PixelRect(x: 1, y: 0, width: 400, height: 400), options: .standard)
+      square: PixelRect(x: 1, y: 0, width: 400, height: 400), policy: .standard)
     let edge = try crop.constrain(
       .success([Self.location(PixelRect(x: 0, y: 0, width: 500, height: 500))]), stride: 2,
       size: PixelSize(width: 500, height: 500), considered: []

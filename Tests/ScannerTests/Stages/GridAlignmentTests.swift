@@ -36,18 +36,18 @@ struct GridAlignmentTests {
     GridAlignment.measure(
       picture(), location: BoardLocation(
         board: board, workingStride: 1, touchesImageEdge: false, candidates: []),
-      shifts: SeamOptions.standard.alignmentShifts, window: SeamOptions.standard.alignmentWindow)
+      shifts: ScanPolicy.Seams.standard.alignmentShifts, window: ScanPolicy.Seams.standard.alignmentWindow)
   }
 
   @Test func theBoardsOwnGridCarriesItsEdges() {
     let aligned = Self.measure(PixelRect(x: 30, y: 30, width: 240, height: 240))
     #expect(aligned.aligned > 0)
-    #expect(aligned.ratio < SeamOptions.standard.misalignedRatio, "\(aligned)")
+    #expect(aligned.ratio < ScanPolicy.Seams.standard.misalignedRatio, "\(aligned)")
   }
 
   @Test func aGridOffByAThirdOfATileIsCaught() {
     let off = Self.measure(PixelRect(x: 43, y: 30, width: 240, height: 240))
-    #expect(off.ratio > SeamOptions.standard.misalignedRatio, "\(off)")
+    #expect(off.ratio > ScanPolicy.Seams.standard.misalignedRatio, "\(off)")
   }
 
   /// A large board (120 px tiles: a window of 12 px either side of each line, measured at every
@@ -57,7 +57,7 @@ struct GridAlignmentTests {
   /// wherever in its window the edge lies.
   @Test func aLargeBoardsEdgesAreFoundAtEveryOffset() {
     #expect(
-      Int((SeamOptions.standard.alignmentWindow * 120).rounded()) >= GridAlignment.halvingReach)
+      Int((ScanPolicy.Seams.standard.alignmentWindow * 120).rounded()) >= GridAlignment.halvingReach)
     func measure(offset: Int) -> GridAlignment {
       var image = RGBAImage(width: 900, height: 900, fill: RGBA(red: 70, green: 45, blue: 25))
       for line in stride(from: 210, through: 690, by: 120) {
@@ -70,7 +70,7 @@ struct GridAlignmentTests {
         location: BoardLocation(
           board: PixelRect(x: 90, y: 90, width: 720, height: 720), workingStride: 1,
           touchesImageEdge: false, candidates: []),
-        shifts: SeamOptions.standard.alignmentShifts, window: SeamOptions.standard.alignmentWindow)
+        shifts: ScanPolicy.Seams.standard.alignmentShifts, window: ScanPolicy.Seams.standard.alignmentWindow)
     }
     let measured = (0..<6).map { measure(offset: $0) }
     #expect(measured[0].aligned == 155 + 105 + 35)

@@ -55,9 +55,9 @@ struct GridFitTests {
     // may settle on those; a tenth of a tile is within what tile sampling and seams allow.)
     let fit = try #require(
       GridFit.fit(
-        Self.lightBoard(), board: Self.truth, reach: LocateOptions.standard.gridFitReach,
-        smoothing: LocateOptions.standard.gridFitSmoothing,
-        squareTolerance: LocateOptions.standard.squareTolerance))
+        Self.lightBoard(), board: Self.truth, reach: ScanPolicy.Locate.standard.gridFitReach,
+        smoothing: ScanPolicy.Locate.standard.gridFitSmoothing,
+        squareTolerance: ScanPolicy.Locate.standard.squareTolerance))
     for (got, want) in [
       (fit.board.x, Self.truth.x), (fit.board.y, Self.truth.y),
       (fit.board.maxX, Self.truth.maxX), (fit.board.maxY, Self.truth.maxY),

@@ -48,9 +48,9 @@ struct SideBySideTests {
   func aLargeScreenshotReadsAsReadOnePieceAfterAnother(_ file: String) throws {
     let label = try #require(ScreenshotLabel.all.first { $0.file == file })
     let image = try label.image().resized(width: 1080, height: 1920)
-    #expect(image.pixels.count >= autoScanner.options.sideBySidePixels)
+    #expect(image.pixels.count >= autoScanner.policy.sideBySidePixels)
     var oneByOne = autoScanner
-    oneByOne.options.sideBySidePixels = .max
+    oneByOne.policy.sideBySidePixels = .max
     let together = autoScanner.scan(image)
     #expect(together.puzzle != nil)
     let (a, b) = (try Self.json(together), try Self.json(oneByOne.scan(image)))
@@ -73,10 +73,10 @@ struct SideBySideTests {
     #expect(report.puzzle != nil && !report.timings.contains { $0.stage == .adapt })
     let location = try #require(report.location)
     let model = try #require(report.model)
-    let options = autoScanner.options
-    var expected = TileClassifier(options: options, model: model).classify(
+    let policy = autoScanner.policy
+    var expected = TileClassifier(policy: policy, model: model).classify(
       image, location: location,
-      samples: TileSampler(options: options).samples(
+      samples: TileSampler(policy: policy).samples(
         image, location: location))
     #expect(expected.count == 36 && report.tiles.count == 36)
     for index in expected.indices where index < report.tiles.count {

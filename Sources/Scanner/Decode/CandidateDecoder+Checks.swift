@@ -1,0 +1,111 @@
+import Imaging
+import Puzzle
+import Themes
+
+extension CandidateDecoder {
+  /// How well `location`'s grid lies on `image`'s own edges, with the seam policy's shifts and
+  /// window.
+  static func alignment(
+    _ image: RGBAImage, location: BoardLocation, seams: ScanPolicy.Seams
+  ) -> GridAlignment {
+    GridAlignment.measure(
+      image, location: location, shifts: seams.alignmentShifts, window: seams.alignmentWindow)
+  }
+
+  /// 1 when the grid's lines carry the image's edges at least as well as the grid shifted off
+  /// the tiles; `misalignedFactor` (with a warning) otherwise. (Measured here unless `measured`
+  /// already.)
+  mutating func alignmentFactor(
+    location: BoardLocation, measured: GridAlignment? = nil
+  ) -> Double {
+    let seams = policy.seams
+    let alignment =
+      measured ?? timed(.validate) { Self.alignment(image, location: location, seams: seams) }
+    guard alignment.ratio > seams.misalignedRatio else { return 1 }
+    report.warnings.append(
+      ScanWarning(
+        .gridOffTiles,
+        "the image's edges lie between the grid's lines more than on them (mean step "
+          + "\(ScanError.format(alignment.shifted)) on a shifted grid, "
+          + "\(ScanError.format(alignment.aligned)) on the grid read): the grid may be off the "
+          + "board's tiles"))
+    return seams.misalignedFactor
+  }
+
+  /// 1 when the reading explains the board; `unexplainedFactor` (with a warning) when the tiles
+  /// it reads as empty show two distinct colours, or one or two of them look like none of the
+  /// others and like a block's face: part of what it calls board is something else (the blocks
+  /// of a theme no profile knows, a fixed block whose face matches the gap class).
+  mutating func explanationFactor(model: ScanModel) -> Double {
+    let assemble = policy.assemble
+    let check = EmptyTileCheck(assemble)
+    let empty = report.tiles.filter { $0.finalClass == .empty }
+    // Odd tiles among the empty ones that show the gaps' colour all over.
+    let gaps = check.oddTiles(empty.map(\.meanColour), board: model.classes.board).map {
+      empty[$0]
+    }.filter {
+      Double($0.votes[.seam]) > assemble.gapTileShare * Double(max(1, $0.votes.total))
+    }
+    if !gaps.isEmpty {
+      report.warnings.append(
+        ScanWarning(
+          .unexplainedBoard,
+          "\(gaps.map { "tile \(ScanError.cell($0.cell))" }.joined(separator: ", ")) read as "
+            + "empty \(gaps.count == 1 ? "looks" : "look") like none of the other empty tiles "
+            + "and \(gaps.count == 1 ? "shows" : "show") the colour of the gaps between blocks "
+            + "all over (a gap is never a whole tile): a face no class of the theme knows, such "
+            + "as a fixed block; the reading does not explain the board"))
+      return assemble.unexplainedFactor
+    }
+    guard let split = check.distinctGroups(empty.map(\.meanColour), board: model.classes.board)
+    else {
+      // One or two tiles unlike every other empty one and like a block's face (a dark fixed
+      // block whose face matches the gap class, read as board) are too few to make two groups,
+      // and as unexplained.
+      let odd = check.oddSolidTiles(
+        empty.map(\.meanColour), classes: model.classes,
+        reach: model.thresholds.sampleDistance.value)
+      guard !odd.isEmpty else { return 1 }
+      report.warnings.append(
+        ScanWarning(
+          .unexplainedBoard,
+          "\(odd.map { "tile \(ScanError.cell(empty[$0].cell)) (\(empty[$0].meanColour))" }.joined(separator: ", ")) "
+            + "read as empty \(odd.count == 1 ? "looks" : "look") like none of the other "
+            + "\(empty.count - odd.count) empty tiles and like a block's face: the reading does "
+            + "not explain the board"))
+      return assemble.unexplainedFactor
+    }
+    report.warnings.append(
+      ScanWarning(
+        .unexplainedBoard,
+        "the \(empty.count) tiles read as empty show two distinct colours (\(split.first.count) "
+          + "tiles near \(split.first.mean), \(split.second.count) near \(split.second.mean), "
+          + "\(ScanError.format(split.ratio)) deviations apart): the reading does not explain the "
+          + "board; if this is a theme no profile knows, calibrate one (unblocker calibrate)"))
+    return assemble.unexplainedFactor
+  }
+
+  /// Specific errors for a wrong number or shape of prisoner-coloured tiles.
+  func prisonerPrecheck(model: ScanModel) -> ScanError? {
+    let share = model.thresholds.tileShare.value
+    let red = report.tiles.filter { $0.measuredClass == .prisoner }
+    let confident = red.filter { $0.share >= share }.map(\.cell)
+    if red.isEmpty {
+      let reddest = report.tiles.max {
+        $0.probability(of: .prisoner) < $1.probability(of: .prisoner)
+      }
+      let cell = reddest?.cell ?? Cell(row: 0, column: 0)
+      let votes = reddest.map { Double($0.votes[.prisoner]) / Double(max(1, $0.votes.total)) }
+      return .noPrisoner(reddest: cell, share: votes ?? 0)
+    }
+    if confident.count >= 3 { return .extraPrisonerTiles(cells: confident) }
+    if confident.count == 2 {
+      let a = confident[0]
+      let b = confident[1]
+      if !(a.row == b.row && abs(a.column - b.column) == 1) {
+        return .prisonerShape(cells: confident)
+      }
+    }
+    return nil
+  }
+}
