@@ -10,10 +10,12 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
     commandName: "build",
     abstract: "Build (or resume) a database of the hardest minimal puzzle of every cluster.",
     discussion: """
-      Every placement of the prisoner (row 2, exit right), other 2- and 3-long blocks and up \
-      to --fixed fixed blocks is enumerated; the positions split into clusters (positions \
-      reachable from each other), and each cluster with a solution keeps its first position \
-      farthest from any goal when that one is minimal (removing any piece makes it easier). \
+      Every placement of the prisoner (row 2, exit right, no fixed block to its right), other \
+      2- and 3-long blocks and up to --fixed fixed blocks, with no row or column full, is \
+      enumerated (the published enumeration's space); the positions split into clusters \
+      (positions reachable from each other). Only clusters with a solution are explored, from \
+      their goal positions, and each keeps its first position farthest from any goal when \
+      that one is minimal (removing any piece makes it easier). \
       Each unit of work (one family of placements, a signature) is committed with a \
       checkpoint as soon as it is done, so rerunning the same command after an \
       interruption continues where it stopped. A shard (--shard K/N) owns whole prefixes \
@@ -21,12 +23,12 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
       signatures below them, on every core, exploring each one as it is found.
 
       --plan prints, without exploring, every shard of --shard's N (K is ignored): its \
-      prefixes (exact), and its \
-      signatures and positions estimated by --probes random descents of the enumeration \
-      (with the standard error of the positions); add --json for one object per shard. \
+      prefixes and positions (exact, counted row by row), and its signatures estimated by \
+      --probes random descents of the enumeration, then the positions per number of fixed \
+      blocks beside the published enumeration's; add --json for one object per shard. \
       --measure SECONDS then explores a fixed random sample of the build's prefixes for that \
       long (nothing is written) and prints positions per CPU second, the projected \
-      core-hours, the wall time on 2, 16 and 64 cores, and the memory of the largest \
+      core-hours, the wall time on 2, 64 and 1000 cores, and the memory of the largest \
       signature met.
 
       Examples:
@@ -160,7 +162,7 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
   /// Prints the plan of every shard of N, one line per shard in shard order, then the totals.
   private func printPlan(_ parameters: BuildParameters, jobs: Int) async {
     let started = ContinuousClock.now
-    let planned = await BuildPlan(parameters: parameters, probes: probes).run(jobs: jobs)
+    let (planned, space) = await BuildPlan(parameters: parameters, probes: probes).run(jobs: jobs)
     var text = ""
     if json {
       for shard in planned {
@@ -169,22 +171,23 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
       Terminal.standardOutput.write(text)
       return
     }
-    text += "shard      prefixes     signatures (est.)      positions (est. ± s.e.)   largest signature seen\n"
+    text += "shard      prefixes     signatures (est.)      positions (exact)   largest signature seen\n"
     for shard in planned {
       text += "\(shard.index)/\(parameters.shard.count)".padding(toLength: 10, withPad: " ", startingAt: 0)
       text += " \(pad(shard.prefixes, 9)) \(pad(scientific(shard.signatures), 18))"
-      text += " \(pad(scientific(shard.positions), 14)) ± \(pad(scientific(shard.positionsError), 8))"
-      text += " \(pad(shard.largestSignatureSeen, 14))\n"
+      text += " \(pad(shard.positions, 20)) \(pad(shard.largestSignatureSeen, 20))\n"
     }
-    let positions: Double = planned.reduce(0) { $0 + $1.positions }
-    let variance: Double = planned.reduce(0) { $0 + $1.positionsError * $1.positionsError }
+    let positions = Double(space.positions)
     let signatures: Double = planned.reduce(0) { $0 + $1.signatures }
-    let largest: Double = planned.map { $0.positions }.max() ?? 0
+    let largest = Double(planned.map(\.positions).max() ?? 0)
     let prefixes: Int = planned.reduce(0) { $0 + $1.prefixes }
     let seconds = Decimals.fixed((ContinuousClock.now - started).seconds, 1)
-    text += "total: \(prefixes) prefixes, \(scientific(signatures)) signatures, "
-    text += "\(scientific(positions)) ± \(scientific(variance.squareRoot())) positions "
+    text += "total: \(prefixes) prefixes, \(scientific(signatures)) signatures, \(space.positions) positions "
     text += "(largest shard \(scientific(largest))); \(probes) descents per shard in \(seconds) s\n"
+    for (walls, count) in space.positionsByWalls.enumerated() {
+      text += "  \(walls) fixed: \(count) positions (\(scientific(Double(count))); the published enumeration's "
+      text += "\(scientific(BuildPlan.anchorPositionsByWalls[walls])))\n"
+    }
     Terminal.standardOutput.write(text)
     guard let measure else { return }
     let sample = await ScaleSample(parameters: parameters).run(seconds: measure, jobs: jobs)
@@ -192,11 +195,13 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
     let cpu = Decimals.fixed(sample.cpuSeconds, 1)
     var report = "measured: \(sample.positions) positions of \(sample.signatures) signatures in "
     report += "\(sample.prefixes) random prefixes (\(sample.prefixesFinished) to their end), "
-    report += "\(cpu) CPU s on \(jobs) threads: \(Int(rate)) positions per CPU second\n"
-    if rate > 0 {
-      let coreHours: Double = positions / rate / 3600
-      let largestShardHours: Double = largest / rate / 3600
-      let walls: [String] = [2, 16, 64].map { (cores: Int) -> String in
+    report += "\(cpu) CPU s on \(jobs) threads: \(Int(rate)) positions per CPU second (the solvable "
+    report += "clusters explored: \(sample.spacePositions) positions of the space covered, "
+    report += "\(Int(sample.spaceRatePerCore)) per CPU second)\n"
+    if sample.spaceRatePerCore > 0 {
+      let coreHours: Double = positions / sample.spaceRatePerCore / 3600
+      let largestShardHours: Double = largest / sample.spaceRatePerCore / 3600
+      let walls: [String] = [2, 64, 1000].map { (cores: Int) -> String in
         "\(Decimals.fixed(coreHours / Double(cores), 2)) h on \(cores) cores"
       }
       report += "projected: \(Decimals.fixed(coreHours, 1)) core-hours in all; wall time "
