@@ -206,9 +206,15 @@ package final class PackedExplorer {
     var hashShift = UInt64(64 - keyBits)
     var tail = begin
     var goals = 0
-    func insert(_ state: UInt64, mover: UInt8) {
+    /// Adds `state` unless met, queueing it for the walk from the goals when it is a goal.
+    @inline(__always) func insertIfNew(_ state: UInt64, mover: UInt8) {
       var slot = Int(truncatingIfNeeded: (state &* hashMultiplier) >> hashShift)
-      while keys[slot] != 0 { slot = (slot &+ 1) & mask }
+      while true {
+        let key = keys[slot]
+        if key == state { return }
+        if key == 0 { break }
+        slot = (slot &+ 1) & mask
+      }
       keys[slot] = state
       states[tail] = state
       movers[tail] = mover
@@ -223,7 +229,7 @@ package final class PackedExplorer {
         distances[slot] = -1
       }
     }
-    insert(start, mover: UInt8.max)
+    insertIfNew(start, mover: UInt8.max)
     var head = begin
     while head < tail {
       if tail + maxChildren > capacity || (tail + maxChildren) * 2 > mask + 1 {
@@ -240,26 +246,7 @@ package final class PackedExplorer {
         hashShift = UInt64(64 - keyBits)
       }
       _ = moves.forEachChild(of: states[head], skipping: Int(movers[head])) { child, piece, _ in
-        var slot = Int(truncatingIfNeeded: (child &* hashMultiplier) >> hashShift)
-        while true {
-          let key = keys[slot]
-          if key == child { return true }
-          if key == 0 { break }
-          slot = (slot &+ 1) & mask
-        }
-        keys[slot] = child
-        states[tail] = child
-        movers[tail] = UInt8(truncatingIfNeeded: piece)
-        slots[tail] = UInt32(truncatingIfNeeded: slot)
-        tail &+= 1
-        if (child >> goalShift) & 7 == goalOffset {
-          distances[slot] = 0
-          queue[goals] = child
-          queueMovers[goals] = UInt8(truncatingIfNeeded: piece)
-          goals &+= 1
-        } else {
-          distances[slot] = -1
-        }
+        insertIfNew(child, mover: UInt8(truncatingIfNeeded: piece))
         return true
       }
       head &+= 1
