@@ -4,10 +4,11 @@
 ///
 /// States are kept cluster after cluster, in one open-addressing table that remembers every
 /// state met since the last `load`, so a later start already met is recognised. A cluster is
-/// walked twice: once from its start to list its states and goals, once from all its goals at
-/// once to give each state its distance. In both walks a state's children that move the piece
-/// which produced it are skipped (its parent reached them all). Buffers only grow, so one
-/// explorer serves many piece sets without allocating. Not thread-safe: give each task its own.
+/// walked once with moves: from its start, listing its states, its goals and every state's
+/// neighbours (as indices, in one flat edge list). The distances then come from a breadth-first
+/// walk from all its goals at once over that edge list, with no move generated and no state
+/// hashed again. Buffers only grow, so one explorer serves many piece sets without allocating.
+/// Not thread-safe: give each task its own.
 package final class PackedExplorer {
   /// What one exploration found.
   package struct Outcome: Sendable {
@@ -29,32 +30,41 @@ package final class PackedExplorer {
 
   /// Every state met since `load`, cluster after cluster, each in breadth-first order.
   private var states: UnsafeMutablePointer<UInt64>
-  /// Per state: the piece whose move first reached it (`UInt8.max` for a start).
-  private var movers: UnsafeMutablePointer<UInt8>
   /// Per state: its slot in `keys`.
   private var slots: UnsafeMutablePointer<UInt32>
-  /// The queue of the walk from the goals, and the piece that reached each entry.
-  private var queue: UnsafeMutablePointer<UInt64>
-  private var queueMovers: UnsafeMutablePointer<UInt8>
-  /// The capacity of the five per-state buffers above.
+  /// Per state: its distance to the nearest goal (-1 none).
+  private var distances: UnsafeMutablePointer<Int16>
+  /// The capacity of the per-state buffers above.
   private var capacity: Int
   /// The number of states met.
   package private(set) var count = 0
 
+  /// Per state of the cluster being explored (from its first): where its neighbours start in
+  /// `edges` (one more entry closes the last state's).
+  private var edgeStarts: UnsafeMutablePointer<UInt32>
+  /// The walk from the goals: the states' indices, goals first.
+  private var queue: UnsafeMutablePointer<UInt32>
+  /// The capacity of `edgeStarts` and `queue`.
+  private var clusterCapacity: Int
+  /// The neighbours (state indices) of the cluster's states, state after state.
+  private var edges: UnsafeMutablePointer<UInt32>
+  /// The capacity of `edges`.
+  private var edgeCapacity: Int
+
   /// The table of met states: open addressing, linear probing, 0 marks an empty slot.
   private var keys: UnsafeMutablePointer<UInt64>
-  /// Per slot: the state's distance to the nearest goal (-1 none, or not yet known).
-  private var distances: UnsafeMutablePointer<Int16>
+  /// Per slot: the state's index.
+  private var indices: UnsafeMutablePointer<UInt32>
   /// log2 of the table's slots.
   private var keyBits: Int
 
   /// log2 of the table's initial (and smallest) number of slots.
   static let initialKeyBits = 12
 
-  /// An upper bound of the bytes held per state: state (8), mover (1), slot (4) and the goal
-  /// walk's entry (8 + 1), up to twice over for growth, and a table slot (8 + 2) at a load
-  /// factor from 1/4 to 1/2.
-  package static let bytesPerStateBound = 2 * (8 + 1 + 4 + 8 + 1) + 4 * (8 + 2)
+  /// An upper bound of the bytes held per state: state (8), slot (4), distance (2), edge start
+  /// (4) and queue entry (4), up to twice over for growth; a table slot (8 + 4) at a load factor
+  /// from 1/4 to 1/2; and its neighbours (at most 4 per piece, 4 bytes each, twice over).
+  package static let bytesPerStateBound = 2 * (8 + 4 + 2 + 4 + 4) + 4 * (8 + 4) + 2 * 4 * 4 * PackedMoves.maxPieces
 
   /// The distance of a state whose cluster holds no goal.
   package static let unsolvable: Int16 = -1
@@ -63,25 +73,28 @@ package final class PackedExplorer {
   package init() {
     capacity = 1 << 12
     states = .allocate(capacity: capacity)
-    movers = .allocate(capacity: capacity)
     slots = .allocate(capacity: capacity)
-    queue = .allocate(capacity: capacity)
-    queueMovers = .allocate(capacity: capacity)
+    distances = .allocate(capacity: capacity)
+    clusterCapacity = 1 << 12
+    edgeStarts = .allocate(capacity: clusterCapacity + 1)
+    queue = .allocate(capacity: clusterCapacity)
+    edgeCapacity = 1 << 15
+    edges = .allocate(capacity: edgeCapacity)
     keyBits = PackedExplorer.initialKeyBits
     keys = .allocate(capacity: 1 << keyBits)
     keys.initialize(repeating: 0, count: 1 << keyBits)
-    distances = .allocate(capacity: 1 << keyBits)
-    distances.initialize(repeating: -1, count: 1 << keyBits)
+    indices = .allocate(capacity: 1 << keyBits)
   }
 
   deinit {
     states.deallocate()
-    movers.deallocate()
     slots.deallocate()
-    queue.deallocate()
-    queueMovers.deallocate()
-    keys.deallocate()
     distances.deallocate()
+    edgeStarts.deallocate()
+    queue.deallocate()
+    edges.deallocate()
+    keys.deallocate()
+    indices.deallocate()
   }
 
   /// Forgets every state met and loads a piece set.
@@ -104,12 +117,11 @@ package final class PackedExplorer {
     let size = 1 << keyBits
     if keyBits > PackedExplorer.initialKeyBits && count * 8 < size {
       keys.deallocate()
-      distances.deallocate()
+      indices.deallocate()
       keyBits = PackedExplorer.initialKeyBits
       keys = .allocate(capacity: 1 << keyBits)
       keys.initialize(repeating: 0, count: 1 << keyBits)
-      distances = .allocate(capacity: 1 << keyBits)
-      distances.initialize(repeating: -1, count: 1 << keyBits)
+      indices = .allocate(capacity: 1 << keyBits)
     } else if count * 16 < size {
       for index in 0..<count { keys[Int(slots[index])] = 0 }
     } else {
@@ -122,7 +134,7 @@ package final class PackedExplorer {
   package func state(at index: Int) -> UInt64 { states[index] }
 
   /// The distance to the nearest goal of the state at `index`; -1 when its cluster has none.
-  package func distance(at index: Int) -> Int16 { distances[Int(slots[index])] }
+  package func distance(at index: Int) -> Int16 { distances[index] }
 
   /// True when `state` was met since the last `load`.
   package func contains(_ state: UInt64) -> Bool {
@@ -136,32 +148,41 @@ package final class PackedExplorer {
     }
   }
 
-  /// Makes room for `extra` more states in the buffers and the table.
-  private func reserve(_ extra: Int) {
+  /// Makes room for `extra` more states (`clustered` of them in the current cluster) and
+  /// `extraEdges` more neighbours (`edgeCount` used).
+  private func reserve(_ extra: Int, clustered: Int, extraEdges: Int, edgeCount: Int) {
     let needed = count + extra
     if needed > capacity {
       var grown = capacity
       while grown < needed { grown *= 2 }
       states = Solver.reallocate(states, from: count, to: grown)
-      movers = Solver.reallocate(movers, from: count, to: grown)
       slots = Solver.reallocate(slots, from: count, to: grown)
-      // The walk from the start keeps its goals queued (fewer than `count`) while it grows.
-      queue = Solver.reallocate(queue, from: count, to: grown)
-      queueMovers = Solver.reallocate(queueMovers, from: count, to: grown)
+      distances = Solver.reallocate(distances, from: count, to: grown)
       capacity = grown
+    }
+    if clustered + extra > clusterCapacity {
+      var grown = clusterCapacity
+      while grown < clustered + extra { grown *= 2 }
+      edgeStarts = Solver.reallocate(edgeStarts, from: clustered + 1, to: grown + 1)
+      queue = Solver.reallocate(queue, from: clustered, to: grown)
+      clusterCapacity = grown
+    }
+    if edgeCount + extraEdges > edgeCapacity {
+      var grown = edgeCapacity
+      while grown < edgeCount + extraEdges { grown *= 2 }
+      edges = Solver.reallocate(edges, from: edgeCount, to: grown)
+      edgeCapacity = grown
     }
     if needed * 2 > 1 << keyBits { growTable(to: needed) }
   }
 
-  /// Enlarges the table to keep at most half full with `needed` states, moving every state
-  /// met and its distance.
+  /// Enlarges the table to keep at most half full with `needed` states, moving every state met.
   private func growTable(to needed: Int) {
     var bits = keyBits
     while (1 << bits) < needed * 2 { bits += 1 }
     let newKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 1 << bits)
     newKeys.initialize(repeating: 0, count: 1 << bits)
-    let newDistances = UnsafeMutablePointer<Int16>.allocate(capacity: 1 << bits)
-    newDistances.initialize(repeating: -1, count: 1 << bits)
+    let newIndices = UnsafeMutablePointer<UInt32>.allocate(capacity: 1 << bits)
     let mask = (1 << bits) - 1
     let shift = UInt64(64 - bits)
     for index in 0..<count {
@@ -169,13 +190,13 @@ package final class PackedExplorer {
       var slot = Int(truncatingIfNeeded: (state &* hashMultiplier) >> shift)
       while newKeys[slot] != 0 { slot = (slot &+ 1) & mask }
       newKeys[slot] = state
-      newDistances[slot] = distances[Int(slots[index])]
+      newIndices[slot] = UInt32(truncatingIfNeeded: index)
       slots[index] = UInt32(truncatingIfNeeded: slot)
     }
     keys.deallocate()
-    distances.deallocate()
+    indices.deallocate()
     keys = newKeys
-    distances = newDistances
+    indices = newIndices
     keyBits = bits
   }
 
@@ -189,74 +210,81 @@ package final class PackedExplorer {
     let none = Outcome(range: begin..<begin, distanceCounts: [], smallestFarthest: nil)
     if contains(start) { return none }
     let maxChildren = 4 * moves.count
-    reserve(1 + maxChildren)
+    reserve(1 + maxChildren, clustered: 0, extraEdges: maxChildren, edgeCount: 0)
     let goalShift = self.goalShift
     let goalOffset = self.goalOffset
     let moves = self.moves
 
-    // The walk from the start: every state of the cluster, and its goals queued for the next.
+    // The walk from the start: every state of the cluster, its neighbours, its goals queued.
     var keys = self.keys
-    var distances = self.distances
+    var indices = self.indices
     var states = self.states
-    var movers = self.movers
     var slots = self.slots
+    var distances = self.distances
+    var edgeStarts = self.edgeStarts
     var queue = self.queue
-    var queueMovers = self.queueMovers
+    var edges = self.edges
     var mask = (1 << keyBits) - 1
     var hashShift = UInt64(64 - keyBits)
     var tail = begin
     var goals = 0
-    /// Adds `state` unless met, queueing it for the walk from the goals when it is a goal.
-    @inline(__always) func insertIfNew(_ state: UInt64, mover: UInt8) {
+    var edgeCount = 0
+    /// The index of `state`, added at the end (and queued when a goal) unless met.
+    @inline(__always) func index(of state: UInt64) -> UInt32 {
       var slot = Int(truncatingIfNeeded: (state &* hashMultiplier) >> hashShift)
       while true {
         let key = keys[slot]
-        if key == state { return }
+        if key == state { return indices[slot] }
         if key == 0 { break }
         slot = (slot &+ 1) & mask
       }
+      let index = UInt32(truncatingIfNeeded: tail)
       keys[slot] = state
+      indices[slot] = index
       states[tail] = state
-      movers[tail] = mover
       slots[tail] = UInt32(truncatingIfNeeded: slot)
-      tail &+= 1
       if (state >> goalShift) & 7 == goalOffset {
-        distances[slot] = 0
-        queue[goals] = state
-        queueMovers[goals] = mover
+        distances[tail] = 0
+        queue[goals] = index
         goals &+= 1
       } else {
-        distances[slot] = -1
+        distances[tail] = -1
       }
+      tail &+= 1
+      return index
     }
-    insertIfNew(start, mover: UInt8.max)
+    _ = index(of: start)
     var head = begin
     while head < tail {
-      if tail + maxChildren > capacity || (tail + maxChildren) * 2 > mask + 1 {
+      if tail + maxChildren > capacity || tail - begin + maxChildren > clusterCapacity
+        || edgeCount + maxChildren > edgeCapacity || (tail + maxChildren) * 2 > mask + 1
+      {
         count = tail
-        reserve(maxChildren)
+        reserve(maxChildren, clustered: tail - begin, extraEdges: maxChildren, edgeCount: edgeCount)
         keys = self.keys
-        distances = self.distances
+        indices = self.indices
         states = self.states
-        movers = self.movers
         slots = self.slots
+        distances = self.distances
+        edgeStarts = self.edgeStarts
         queue = self.queue
-        queueMovers = self.queueMovers
+        edges = self.edges
         mask = (1 << keyBits) - 1
         hashShift = UInt64(64 - keyBits)
       }
-      _ = moves.forEachChild(of: states[head], skipping: Int(movers[head])) { child, piece, _ in
-        insertIfNew(child, mover: UInt8(truncatingIfNeeded: piece))
+      edgeStarts[head - begin] = UInt32(truncatingIfNeeded: edgeCount)
+      _ = moves.forEachChild(of: states[head], skipping: -1) { child, _, _ in
+        edges[edgeCount] = index(of: child)
+        edgeCount &+= 1
         return true
       }
       head &+= 1
     }
+    edgeStarts[tail - begin] = UInt32(truncatingIfNeeded: edgeCount)
     count = tail
     guard goals > 0 else { return Outcome(range: begin..<tail, distanceCounts: [], smallestFarthest: nil) }
 
-    // The walk from every goal at once, level by level. A goal's own mover is not skipped: its
-    // siblings are not known to be near a goal.
-    for index in 0..<goals { queueMovers[index] = UInt8.max }
+    // The walk from every goal at once, level by level, over the neighbours listed.
     var counts: [Int] = []
     var levelStart = 0
     var levelEnd = goals
@@ -265,17 +293,15 @@ package final class PackedExplorer {
     while true {
       counts.append(levelEnd - levelStart)
       let next = depth + 1
-      for index in levelStart..<levelEnd {
-        _ = moves.forEachChild(of: queue[index], skipping: Int(queueMovers[index])) { child, piece, _ in
-          var slot = Int(truncatingIfNeeded: (child &* hashMultiplier) >> hashShift)
-          while keys[slot] != child { slot = (slot &+ 1) & mask }
-          if distances[slot] < 0 {
-            distances[slot] = next
-            queue[queued] = child
-            queueMovers[queued] = UInt8(truncatingIfNeeded: piece)
+      for position in levelStart..<levelEnd {
+        let local = Int(queue[position]) - begin
+        for edge in Int(edgeStarts[local])..<Int(edgeStarts[local + 1]) {
+          let neighbour = Int(edges[edge])
+          if distances[neighbour] < 0 {
+            distances[neighbour] = next
+            queue[queued] = UInt32(truncatingIfNeeded: neighbour)
             queued &+= 1
           }
-          return true
         }
       }
       if queued == levelEnd { break }
@@ -285,7 +311,7 @@ package final class PackedExplorer {
     }
     precondition(queued == tail - begin, "the walk from the goals missed states of the cluster")
     var smallest = UInt64.max
-    for index in levelStart..<levelEnd { smallest = min(smallest, queue[index]) }
+    for position in levelStart..<levelEnd { smallest = min(smallest, states[Int(queue[position])]) }
     return Outcome(range: begin..<tail, distanceCounts: counts, smallestFarthest: smallest)
   }
 }
