@@ -18,6 +18,8 @@ public final class ClusterExplorer {
     public var distanceCounts: [Int]
     /// The smallest state farthest from any goal; nil when the cluster has no goal.
     public var smallestFarthest: UInt64?
+    /// The index of `smallestFarthest` among the explorer's states.
+    public var smallestFarthestIndex: Int?
 
     /// The largest distance to a goal, nil when the cluster has no goal.
     public var farthest: Int? { distanceCounts.isEmpty ? nil : distanceCounts.count - 1 }
@@ -78,6 +80,10 @@ public final class ClusterExplorer {
     let outcome = core.explore(from: start)
     return Explored(
       range: outcome.range, distanceCounts: outcome.distanceCounts,
-      smallestFarthest: outcome.smallestFarthest)
+      smallestFarthest: outcome.smallestFarthest, smallestFarthestIndex: outcome.smallestFarthestIndex)
   }
+
+  /// The bits that change along one optimal solution from the state at `index`, which must lie
+  /// in the cluster explored last, a cluster with a goal (see `PackedExplorer`).
+  public func changedAlongSolution(from index: Int) -> UInt64 { core.changedAlongSolution(from: index) }
 }

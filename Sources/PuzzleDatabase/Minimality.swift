@@ -45,7 +45,12 @@ public enum Minimality {
   /// others, and the walls, are removed one at a time and solved again. A piece the solution
   /// moves is not tested: without it the rest of that solution still solves the position, in
   /// fewer moves, so removing it always makes the puzzle easier.
-  package static func isMinimal(_ state: UInt64, of pieces: PieceSet, moves: Int, solver: Solver) -> Bool {
+  ///
+  /// - Parameter changed: when known, the bits of `state` that an optimal solution changes (see
+  ///   `ClusterExplorer.changedAlongSolution(from:)`): the first solve is then skipped.
+  package static func isMinimal(
+    _ state: UInt64, of pieces: PieceSet, moves: Int, changed: UInt64? = nil, solver: Solver
+  ) -> Bool {
     let others = pieces.pieces.indices.filter { $0 != pieces.prisonerIndex }
     let goalOffset = pieces.goalOffset
     /// The solver's form of the position without piece `removed` and with `walls`.
@@ -61,8 +66,16 @@ public enum Minimality {
       }
       return solver.solvePacked(packed, walls: walls, start: start, goalOffset: goalOffset)
     }
-    guard let whole = solve(without: nil, walls: pieces.walls) else { return false }
-    for (position, index) in others.enumerated() where whole.moved & (1 << UInt32(position + 1)) == 0 {
+    var moved: UInt32 = 0
+    if let changed {
+      for (position, index) in others.enumerated() where pieces.offset(of: index, in: changed) != 0 {
+        moved |= 1 << UInt32(position + 1)
+      }
+    } else {
+      guard let whole = solve(without: nil, walls: pieces.walls) else { return false }
+      moved = whole.moved
+    }
+    for (position, index) in others.enumerated() where moved & (1 << UInt32(position + 1)) == 0 {
       if let count = solve(without: index, walls: pieces.walls)?.moves, count >= moves { return false }
     }
     var walls = pieces.walls

@@ -45,7 +45,7 @@ public struct SignatureSearch: Sendable {
       guard !explored.range.isEmpty else { return }
       result.clusters += 1
       result.states += explored.range.count
-      if let entry = puzzle(explored, pieces: pieces, signature: signature, solver: solver) {
+      if let entry = puzzle(explored, explorer: explorer, signature: signature, solver: solver) {
         result.entries.append(entry)
       }
     }
@@ -54,11 +54,16 @@ public struct SignatureSearch: Sendable {
 
   /// The cluster's kept puzzle, if any.
   func puzzle(
-    _ explored: ClusterExplorer.Explored, pieces: PieceSet, signature: Signature, solver: Solver
+    _ explored: ClusterExplorer.Explored, explorer: ClusterExplorer, signature: Signature, solver: Solver
   ) -> PuzzleEntry? {
-    guard let farthest = explored.farthest, farthest >= minMoves, let smallest = explored.smallestFarthest
+    guard let farthest = explored.farthest, farthest >= minMoves, let smallest = explored.smallestFarthest,
+      let index = explored.smallestFarthestIndex
     else { return nil }
-    guard Minimality.isMinimal(smallest, of: pieces, moves: farthest, solver: solver) else { return nil }
+    let pieces = explorer.pieces
+    // The pieces one optimal solution moves, read off the cluster's distances.
+    let changed = explorer.changedAlongSolution(from: index)
+    guard Minimality.isMinimal(smallest, of: pieces, moves: farthest, changed: changed, solver: solver)
+    else { return nil }
     let board = pieces.board(smallest)
     guard let puzzle = try? Puzzle(board: board) else { return nil }
     let moves = solver.solve(puzzle).solution?.moves ?? []

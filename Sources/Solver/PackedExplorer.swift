@@ -19,6 +19,8 @@ package final class PackedExplorer {
     package var distanceCounts: [Int]
     /// The smallest state farthest from any goal; nil when the cluster holds no goal.
     package var smallestFarthest: UInt64?
+    /// The index of `smallestFarthest` among the explorer's states.
+    package var smallestFarthestIndex: Int?
   }
 
   /// The move generator, loaded with the current piece set.
@@ -50,6 +52,8 @@ package final class PackedExplorer {
   private var edges: UnsafeMutablePointer<UInt32>
   /// The capacity of `edges`.
   private var edgeCapacity: Int
+  /// The index of the first state of the cluster explored last (whose neighbours `edges` holds).
+  private var clusterBegin = 0
 
   /// The table of met states: open addressing, linear probing, 0 marks an empty slot.
   private var keys: UnsafeMutablePointer<UInt64>
@@ -207,7 +211,7 @@ package final class PackedExplorer {
   ///   distance counts and its smallest state farthest from any goal.
   package func explore(from start: UInt64) -> Outcome {
     let begin = count
-    let none = Outcome(range: begin..<begin, distanceCounts: [], smallestFarthest: nil)
+    let none = Outcome(range: begin..<begin, distanceCounts: [], smallestFarthest: nil, smallestFarthestIndex: nil)
     if contains(start) { return none }
     let maxChildren = 4 * moves.count
     reserve(1 + maxChildren, clustered: 0, extraEdges: maxChildren, edgeCount: 0)
@@ -282,7 +286,10 @@ package final class PackedExplorer {
     }
     edgeStarts[tail - begin] = UInt32(truncatingIfNeeded: edgeCount)
     count = tail
-    guard goals > 0 else { return Outcome(range: begin..<tail, distanceCounts: [], smallestFarthest: nil) }
+    clusterBegin = begin
+    guard goals > 0 else {
+      return Outcome(range: begin..<tail, distanceCounts: [], smallestFarthest: nil, smallestFarthestIndex: nil)
+    }
 
     // The walk from every goal at once, level by level, over the neighbours listed.
     var counts: [Int] = []
@@ -311,7 +318,35 @@ package final class PackedExplorer {
     }
     precondition(queued == tail - begin, "the walk from the goals missed states of the cluster")
     var smallest = UInt64.max
-    for position in levelStart..<levelEnd { smallest = min(smallest, states[Int(queue[position])]) }
-    return Outcome(range: begin..<tail, distanceCounts: counts, smallestFarthest: smallest)
+    var smallestIndex = 0
+    for position in levelStart..<levelEnd where states[Int(queue[position])] < smallest {
+      smallestIndex = Int(queue[position])
+      smallest = states[smallestIndex]
+    }
+    return Outcome(
+      range: begin..<tail, distanceCounts: counts, smallestFarthest: smallest, smallestFarthestIndex: smallestIndex)
+  }
+
+  /// The bits of the states that change along one optimal solution from the state at `index`
+  /// (of the cluster explored last) to a goal: a step to a neighbour one move nearer, each time.
+  ///
+  /// - Parameter index: a state of the last cluster explored, in a cluster with a goal.
+  /// - Returns: the union of the bits that differ between consecutive states of the path.
+  package func changedAlongSolution(from index: Int) -> UInt64 {
+    var changed: UInt64 = 0
+    var current = index
+    while distances[current] > 0 {
+      let nearer = distances[current] - 1
+      let local = current - clusterBegin
+      var next = current
+      for edge in Int(edgeStarts[local])..<Int(edgeStarts[local + 1]) where distances[Int(edges[edge])] == nearer {
+        next = Int(edges[edge])
+        break
+      }
+      precondition(next != current, "a state of a solvable cluster has no neighbour nearer a goal")
+      changed |= states[current] ^ states[next]
+      current = next
+    }
+    return changed
   }
 }
