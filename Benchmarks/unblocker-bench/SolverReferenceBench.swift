@@ -32,12 +32,17 @@ struct SolverReferenceBench: ParsableCommand {
 
   func run() throws {
     let listPath =
-      list ?? URL(fileURLWithPath: SolverBench.defaultPuzzleFolder()).appendingPathComponent("fogleman-18k.txt").path
+      list
+      ?? URL(fileURLWithPath: SolverBench.defaultPuzzleFolder()).appendingPathComponent(
+        "fogleman-18k.txt"
+      ).path
     var root = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { root.deleteLastPathComponent() }
     let source = root.appendingPathComponent("Benchmarks/reference-bfs/reference-bfs.cpp").path
     let binary = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unblocker-reference-bfs-\(ProcessInfo.processInfo.processIdentifier)").path
+      .appendingPathComponent(
+        "unblocker-reference-bfs-\(ProcessInfo.processInfo.processIdentifier)"
+      ).path
     defer { try? FileManager.default.removeItem(atPath: binary) }
     _ = try Self.run(["/usr/bin/env", cxx, "-O2", "-std=c++17", "-o", binary, source])
 
@@ -49,14 +54,18 @@ struct SolverReferenceBench: ParsableCommand {
         let parts = pair.split(separator: "=", maxSplits: 1)
         if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
       }
-      guard let cpu = fields["cpu_seconds"].flatMap(Double.init), let examined = fields["examined"].flatMap(Int.init),
-        let boards = fields["boards"].flatMap(Int.init), let mismatches = fields["mismatches"].flatMap(Int.init)
+      guard let cpu = fields["cpu_seconds"].flatMap(Double.init),
+        let examined = fields["examined"].flatMap(Int.init),
+        let boards = fields["boards"].flatMap(Int.init),
+        let mismatches = fields["mismatches"].flatMap(Int.init)
       else { throw ValidationError("the reference printed an unexpected line: \(output)") }
       if cpu < reference.cpu { reference = (cpu, examined, boards, mismatches) }
     }
 
     let records = try SolverBench.records(URL(fileURLWithPath: listPath))
-    let puzzles = records.compactMap { record in (try? Puzzle(board: record.board)).map { (record, $0) } }
+    let puzzles = records.compactMap { record in
+      (try? Puzzle(board: record.board)).map { (record, $0) }
+    }
     var swift = (cpu: Double.infinity, examined: 0, mismatches: 0)
     let solver = Solver()
     for _ in 0..<runs {
@@ -77,16 +86,20 @@ struct SolverReferenceBench: ParsableCommand {
     print("solver against the C++ reference BFS (\(cxx) -O2), one thread each, best of \(runs)")
     print(
       String(
-        format: "  C++ reference  %8.3f CPU s for %d boards, %d examined (%.2fM per CPU s), %d mismatches",
-        reference.cpu, reference.boards, reference.examined, referenceRate / 1e6, reference.mismatches))
+        format:
+          "  C++ reference  %8.3f CPU s for %d boards, %d examined (%.2fM per CPU s), %d mismatches",
+        reference.cpu, reference.boards, reference.examined, referenceRate / 1e6,
+        reference.mismatches))
     print(
       String(
-        format: "  Swift solver   %8.3f CPU s for %d boards, %d examined (%.2fM per CPU s), %d mismatches",
+        format:
+          "  Swift solver   %8.3f CPU s for %d boards, %d examined (%.2fM per CPU s), %d mismatches",
         swift.cpu, puzzles.count, swift.examined, swiftRate / 1e6, swift.mismatches))
     print(
       String(
         format: "  ratio: Swift takes %.2f times the reference's CPU time on the same boards "
-          + "(speed %.2f times the reference's)", swift.cpu / reference.cpu, reference.cpu / swift.cpu))
+          + "(speed %.2f times the reference's)", swift.cpu / reference.cpu,
+        reference.cpu / swift.cpu))
   }
 
   /// Runs `arguments` and returns its standard output; throws when it fails.
@@ -100,7 +113,8 @@ struct SolverReferenceBench: ParsableCommand {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw ValidationError("\(arguments.joined(separator: " ")) failed (status \(process.terminationStatus))")
+      throw ValidationError(
+        "\(arguments.joined(separator: " ")) failed (status \(process.terminationStatus))")
     }
     return String(decoding: data, as: UTF8.self)
   }

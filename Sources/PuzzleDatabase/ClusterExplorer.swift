@@ -46,7 +46,8 @@ public final class ClusterExplorer {
   public convenience init() {
     self.init(
       pieces: PieceSet(
-        pieces: [Piece(orientation: .horizontal, line: Signature.exitRow, length: 2)], prisonerIndex: 0,
+        pieces: [Piece(orientation: .horizontal, line: Signature.exitRow, length: 2)],
+        prisonerIndex: 0,
         walls: 0, exit: .standard))
   }
 
@@ -80,10 +81,13 @@ public final class ClusterExplorer {
     let outcome = core.explore(from: start)
     return Explored(
       range: outcome.range, distanceCounts: outcome.distanceCounts,
-      smallestFarthest: outcome.smallestFarthest, smallestFarthestIndex: outcome.smallestFarthestIndex)
+      smallestFarthest: outcome.smallestFarthest,
+      smallestFarthestIndex: outcome.smallestFarthestIndex)
   }
 
   /// The bits that change along one optimal solution from the state at `index`, which must lie
   /// in the cluster explored last, a cluster with a goal (see `PackedExplorer`).
-  public func changedAlongSolution(from index: Int) -> UInt64 { core.changedAlongSolution(from: index) }
+  public func changedAlongSolution(from index: Int) -> UInt64 {
+    core.changedAlongSolution(from: index)
+  }
 }

@@ -16,7 +16,8 @@ extension PieceSet {
     for (index, piece) in pieces.enumerated() {
       lengths[index] = piece.length
       follows[index] =
-        index > 0 && pieces[index - 1].orientation == piece.orientation && pieces[index - 1].line == piece.line
+        index > 0 && pieces[index - 1].orientation == piece.orientation
+        && pieces[index - 1].line == piece.line
       highest[index] = 6 - piece.length
       if index == prisonerIndex, let prisonerOffset {
         lowest[index] = prisonerOffset
@@ -57,7 +58,8 @@ extension PieceSet {
       occupied[index + 1] = occupied[index] | mask
       states[index + 1] = state
       index += 1
-      offsets[index] = follows[index] ? max(lowest[index], offset + lengths[index - 1]) : lowest[index]
+      offsets[index] =
+        follows[index] ? max(lowest[index], offset + lengths[index - 1]) : lowest[index]
     }
   }
 

@@ -53,7 +53,8 @@ public struct SpaceCount: Sendable {
       if row == Signature.exitRow {
         var ways = [Int](repeating: 0, count: 64)
         for free in 0..<64 {
-          for start in 0...(Board.size - 2) where free & (3 << start) == 3 << start && rowWalls >> (start + 2) == 0 {
+          for start in 0...(Board.size - 2)
+          where free & (3 << start) == 3 << start && rowWalls >> (start + 2) == 0 {
             ways[free] += 1
           }
         }
@@ -96,7 +97,10 @@ public struct SpaceCount: Sendable {
               var total = 0
               for pieces in 0...(maxPieces - added) { total += counts[base + pieces] }
               guard total > 0 else { continue }
-              let prefix = [UInt8(content), UInt8(truncatingIfNeeded: key >> 3), UInt8(truncatingIfNeeded: key & 7)]
+              let prefix = [
+                UInt8(content), UInt8(truncatingIfNeeded: key >> 3),
+                UInt8(truncatingIfNeeded: key & 7),
+              ]
               result[prefix, default: 0] += total * count
               continue
             }
@@ -144,7 +148,8 @@ public struct SpaceCount: Sendable {
       column(index + 1, next, verticalCells, added)
       guard rowWalls & bit == 0 else { return }
       for length in 2...3 where row - (length - 1) >= 0 {
-        column(index + 1, next | (UInt32(length - 1) | full) << shift, verticalCells | bit, added + 1)
+        column(
+          index + 1, next | (UInt32(length - 1) | full) << shift, verticalCells | bit, added + 1)
       }
     }
     column(0, 0, 0, 0)

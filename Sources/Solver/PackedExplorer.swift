@@ -68,7 +68,8 @@ package final class PackedExplorer {
   /// An upper bound of the bytes held per state: state (8), slot (4), distance (2), edge start
   /// (4) and queue entry (4), up to twice over for growth; a table slot (8 + 4) at a load factor
   /// from 1/4 to 1/2; and its neighbours (at most 4 per piece, 4 bytes each, twice over).
-  package static let bytesPerStateBound = 2 * (8 + 4 + 2 + 4 + 4) + 4 * (8 + 4) + 2 * 4 * 4 * PackedMoves.maxPieces
+  package static let bytesPerStateBound =
+    2 * (8 + 4 + 2 + 4 + 4) + 4 * (8 + 4) + 2 * 4 * 4 * PackedMoves.maxPieces
 
   /// The distance of a state whose cluster holds no goal.
   package static let unsolvable: Int16 = -1
@@ -211,7 +212,8 @@ package final class PackedExplorer {
   ///   distance counts and its smallest state farthest from any goal.
   package func explore(from start: UInt64) -> Outcome {
     let begin = count
-    let none = Outcome(range: begin..<begin, distanceCounts: [], smallestFarthest: nil, smallestFarthestIndex: nil)
+    let none = Outcome(
+      range: begin..<begin, distanceCounts: [], smallestFarthest: nil, smallestFarthestIndex: nil)
     if contains(start) { return none }
     let maxChildren = 4 * moves.count
     reserve(1 + maxChildren, clustered: 0, extraEdges: maxChildren, edgeCount: 0)
@@ -288,7 +290,8 @@ package final class PackedExplorer {
     count = tail
     clusterBegin = begin
     guard goals > 0 else {
-      return Outcome(range: begin..<tail, distanceCounts: [], smallestFarthest: nil, smallestFarthestIndex: nil)
+      return Outcome(
+        range: begin..<tail, distanceCounts: [], smallestFarthest: nil, smallestFarthestIndex: nil)
     }
 
     // The walk from every goal at once, level by level, over the neighbours listed.
@@ -324,7 +327,8 @@ package final class PackedExplorer {
       smallest = states[smallestIndex]
     }
     return Outcome(
-      range: begin..<tail, distanceCounts: counts, smallestFarthest: smallest, smallestFarthestIndex: smallestIndex)
+      range: begin..<tail, distanceCounts: counts, smallestFarthest: smallest,
+      smallestFarthestIndex: smallestIndex)
   }
 
   /// The bits of the states that change along one optimal solution from the state at `index`
@@ -339,7 +343,8 @@ package final class PackedExplorer {
       let nearer = distances[current] - 1
       let local = current - clusterBegin
       var next = current
-      for edge in Int(edgeStarts[local])..<Int(edgeStarts[local + 1]) where distances[Int(edges[edge])] == nearer {
+      for edge in Int(edgeStarts[local])..<Int(edgeStarts[local + 1])
+      where distances[Int(edges[edge])] == nearer {
         next = Int(edges[edge])
         break
       }

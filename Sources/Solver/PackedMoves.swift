@@ -112,7 +112,8 @@ package final class PackedMoves {
   package func load(_ pieces: [Piece], walls: UInt64) {
     precondition(pieces.count <= PackedMoves.maxPieces, "at most 21 pieces fit in a packed state")
     let horizontals = pieces.prefix { $0.horizontal }.count
-    precondition(pieces.dropFirst(horizontals).allSatisfy { !$0.horizontal }, "horizontal pieces come first")
+    precondition(
+      pieces.dropFirst(horizontals).allSatisfy { !$0.horizontal }, "horizontal pieces come first")
     count = pieces.count
     horizontalCount = horizontals
     let masks = PackedMoves.kindMasks
@@ -147,7 +148,8 @@ package final class PackedMoves {
   /// - Returns: false when `body` stopped the generation.
   @inline(__always)
   package func forEachChild(
-    of state: UInt64, skipping skipped: Int, _ body: (_ child: UInt64, _ piece: Int, _ offset: Int) -> Bool
+    of state: UInt64, skipping skipped: Int,
+    _ body: (_ child: UInt64, _ piece: Int, _ offset: Int) -> Bool
   ) -> Bool {
     let count = self.count
     let horizontalCount = self.horizontalCount
@@ -177,7 +179,9 @@ package final class PackedMoves {
       var target = low
       while target <= high {
         if target != offset {
-          if !body(base | UInt64(truncatingIfNeeded: target) << shift, piece, target) { return false }
+          if !body(base | UInt64(truncatingIfNeeded: target) << shift, piece, target) {
+            return false
+          }
         }
         target &+= 1
       }
