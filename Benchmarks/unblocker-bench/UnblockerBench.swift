@@ -9,7 +9,7 @@ struct UnblockerBench: AsyncParsableCommand {
     subcommands: [
       SolverBench.self, CodecsBench.self, ScanBench.self, KnightBench.self, ImagingBench.self,
       PentominoBench.self, RenderBench.self, MontageTool.self, RegressBench.self,
-      AnnotateBench.self, CalibrateBench.self,
+      AnnotateBench.self, CalibrateBench.self, SolverReferenceBench.self,
     ]
   )
 }

@@ -43,32 +43,24 @@ public struct Cluster: Sendable {
   public init(of puzzle: Puzzle, hardestLimit: Int = 20) {
     let (pieces, start) = PieceSet.of(puzzle)
     let explorer = ClusterExplorer(pieces: pieces)
-    let range = explorer.explore(from: start)
-    self.init(puzzle: puzzle, explorer: explorer, range: range, hardestLimit: hardestLimit)
+    let explored = explorer.explore(from: start)
+    self.init(puzzle: puzzle, explorer: explorer, explored: explored, hardestLimit: hardestLimit)
   }
 
-  /// Summarises the cluster `range` of `explorer`, whose first state is `puzzle`'s.
-  init(puzzle: Puzzle, explorer: ClusterExplorer, range: Range<Int>, hardestLimit: Int) {
+  /// Summarises the cluster `explored` of `explorer`, whose first state is `puzzle`'s.
+  init(puzzle: Puzzle, explorer: ClusterExplorer, explored: ClusterExplorer.Explored, hardestLimit: Int) {
     self.puzzle = puzzle
+    let range = explored.range
     size = range.count
-    var counts: [Int] = []
-    var goals = 0
+    distanceCounts = explored.distanceCounts
+    goalCount = explored.distanceCounts.first ?? 0
     var smallest = UInt64.max
-    for index in range {
-      smallest = min(smallest, explorer.states[index])
-      let distance = Int(explorer.distances[index])
-      guard distance >= 0 else { continue }
-      if distance == 0 { goals += 1 }
-      while counts.count <= distance { counts.append(0) }
-      counts[distance] += 1
-    }
-    goalCount = goals
-    distanceCounts = counts
-    let startDistance = Int(explorer.distances[range.lowerBound])
+    for index in range { smallest = min(smallest, explorer.state(at: index)) }
+    let startDistance = Int(explorer.distance(at: range.lowerBound))
     moves = startDistance >= 0 ? startDistance : nil
-    let farthest = Int16(counts.isEmpty ? -1 : counts.count - 1)
-    let hardestStates = range.lazy.filter { explorer.distances[$0] == farthest }
-      .map { explorer.states[$0] }.sorted()
+    let farthest = Int16(explored.farthest ?? -1)
+    let hardestStates = range.lazy.filter { explorer.distance(at: $0) == farthest }
+      .map { explorer.state(at: $0) }.sorted()
     hardestCount = hardestStates.count
     hardest = hardestStates.prefix(hardestLimit).map(explorer.pieces.board)
     canonical = explorer.pieces.board(smallest)

@@ -82,11 +82,12 @@ public struct DatabaseBuilder: Sendable {
       for _ in 0..<max(1, jobs) {
         group.addTask {
           let solver = Solver()
+          let explorer = ClusterExplorer()
           while let prefix = shared.nextPrefix() {
             let skip = done[prefix.ordinal]?.unitsDone ?? 0
             Self.build(
               prefix, skipping: skip, enumerator: enumerator, search: search, solver: solver,
-              store: store, shared: shared, onProgress: onProgress)
+              explorer: explorer, store: store, shared: shared, onProgress: onProgress)
           }
         }
       }
@@ -99,7 +100,7 @@ public struct DatabaseBuilder: Sendable {
   /// Explores the signatures of `prefix` after the first `skip`, committing as it goes.
   static func build(
     _ prefix: SignaturePrefix, skipping skip: Int, enumerator: SignatureEnumerator,
-    search: SignatureSearch, solver: Solver, store: PuzzleStore, shared: SharedBuildState,
+    search: SignatureSearch, solver: Solver, explorer: ClusterExplorer, store: PuzzleStore, shared: SharedBuildState,
     onProgress: @Sendable (Progress) -> Void
   ) {
     // The prefix's signatures done so far, from its first.
@@ -128,7 +129,7 @@ public struct DatabaseBuilder: Sendable {
       seen += 1
       guard seen > skip else { return true }
       guard shared.claimUnit() else { return false }
-      let result = search.run(signature, solver: solver)
+      let result = search.run(signature, solver: solver, explorer: explorer)
       batch.entries += result.entries
       batch.states += result.states
       batch.clusters += result.clusters

@@ -36,4 +36,54 @@ public enum Minimality {
     }
     return true
   }
+
+  /// True when removing any one piece (a sliding piece other than the prisoner, or a wall)
+  /// makes the position `state` of `pieces` solvable in fewer than `moves` moves: the same test
+  /// as `isMinimal(_:moves:solver:)`, on packed positions, without boards.
+  ///
+  /// The position is solved once to learn which pieces an optimal solution moves; only the
+  /// others, and the walls, are removed one at a time and solved again. A piece the solution
+  /// moves is not tested: without it the rest of that solution still solves the position, in
+  /// fewer moves, so removing it always makes the puzzle easier.
+  ///
+  /// - Parameter changed: when known, the bits of `state` that an optimal solution changes (see
+  ///   `ClusterExplorer.changedAlongSolution(from:)`): the first solve is then skipped.
+  package static func isMinimal(
+    _ state: UInt64, of pieces: PieceSet, moves: Int, changed: UInt64? = nil, solver: Solver
+  ) -> Bool {
+    let others = pieces.pieces.indices.filter { $0 != pieces.prisonerIndex }
+    let goalOffset = pieces.goalOffset
+    /// The solver's form of the position without piece `removed` and with `walls`.
+    func solve(without removed: Int?, walls: UInt64) -> (moves: Int, moved: UInt32)? {
+      var packed: [PackedMoves.Piece] = []
+      var start = PieceSet.marker
+      for index in [pieces.prisonerIndex] + others where index != removed {
+        let piece = pieces.pieces[index]
+        let shift = UInt64(3 * packed.count)
+        packed.append(
+          PackedMoves.Piece(horizontal: piece.orientation == .horizontal, line: piece.line, length: piece.length, shift: shift))
+        start |= UInt64(pieces.offset(of: index, in: state)) << shift
+      }
+      return solver.solvePacked(packed, walls: walls, start: start, goalOffset: goalOffset)
+    }
+    var moved: UInt32 = 0
+    if let changed {
+      for (position, index) in others.enumerated() where pieces.offset(of: index, in: changed) != 0 {
+        moved |= 1 << UInt32(position + 1)
+      }
+    } else {
+      guard let whole = solve(without: nil, walls: pieces.walls) else { return false }
+      moved = whole.moved
+    }
+    for (position, index) in others.enumerated() where moved & (1 << UInt32(position + 1)) == 0 {
+      if let count = solve(without: index, walls: pieces.walls)?.moves, count >= moves { return false }
+    }
+    var walls = pieces.walls
+    while walls != 0 {
+      let wall = walls & (~walls &+ 1)
+      walls &= walls - 1
+      if let count = solve(without: nil, walls: pieces.walls & ~wall)?.moves, count >= moves { return false }
+    }
+    return true
+  }
 }

@@ -8,7 +8,7 @@ import GRDB
 /// has, and a file of another version is refused rather than misread.
 public final class PuzzleStore: Sendable {
   /// The format this code reads and writes.
-  public static let formatVersion = 2
+  public static let formatVersion = 3
   /// The file's path, for messages.
   public let path: String
   /// The connection.
@@ -68,6 +68,10 @@ public final class PuzzleStore: Sendable {
         table.column("finished", .boolean).notNull()
       }
     }
+    // Format 3: the published space (no full line, no wall right of the prisoner) and only the
+    // clusters with a goal: prefixes are numbered differently and the totals count solvable
+    // clusters, so an unfinished format-2 build must not be resumed by this one. No table changes.
+    migrator.registerMigration("v3") { _ in }
     return migrator
   }
 

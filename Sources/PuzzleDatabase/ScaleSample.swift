@@ -25,13 +25,21 @@ public struct ScaleSample: Sendable {
     public var positions = 0
     /// Puzzles kept (at the build's --min-moves).
     public var puzzles = 0
-    /// CPU seconds of the exploring threads (enumeration and exploration).
+    /// The positions of the space that the signatures explored cover (their layouts, in
+    /// solvable clusters or not): what `BuildPlan` counts.
+    public var spacePositions = 0
+    /// CPU seconds of the exploring threads (enumeration and exploration; not the counting of
+    /// `spacePositions`).
     public var cpuSeconds = 0.0
     /// The most positions of one signature explored.
     public var largestSignature = 0
 
     /// Positions per CPU second.
     public var ratePerCore: Double { cpuSeconds > 0 ? Double(positions) / cpuSeconds : 0 }
+
+    /// Positions of the space covered per CPU second: the rate that projects a build's time
+    /// from `BuildPlan`'s exact count.
+    public var spaceRatePerCore: Double { cpuSeconds > 0 ? Double(spacePositions) / cpuSeconds : 0 }
   }
 
   /// The build sampled (its shard is ignored: the sample is drawn from the whole build).
@@ -60,11 +68,16 @@ public struct ScaleSample: Sendable {
         group.addTask {
           var measured = Measurement()
           let solver = Solver()
+          let explorer = ClusterExplorer()
           while ContinuousClock.now < deadline, let index = next.take(below: order.count) {
             let cpuStart = Self.threadCPUSeconds()
+            var countingSeconds = 0.0
             measured.prefixes += 1
             let finished = enumerator.forEachWhile(in: order[index]) { signature -> Bool in
-              let result = search.run(signature, solver: solver)
+              let result = search.run(signature, solver: solver, explorer: explorer)
+              let countStart = Self.threadCPUSeconds()
+              measured.spacePositions += enumerator.layoutCount(of: signature)
+              countingSeconds += Self.threadCPUSeconds() - countStart
               measured.signatures += 1
               measured.positions += result.states
               measured.puzzles += result.entries.count
@@ -72,7 +85,7 @@ public struct ScaleSample: Sendable {
               return ContinuousClock.now < deadline
             }
             if finished { measured.prefixesFinished += 1 }
-            measured.cpuSeconds += Self.threadCPUSeconds() - cpuStart
+            measured.cpuSeconds += Self.threadCPUSeconds() - cpuStart - countingSeconds
           }
           return measured
         }
@@ -84,6 +97,7 @@ public struct ScaleSample: Sendable {
         total.signatures += part.signatures
         total.positions += part.positions
         total.puzzles += part.puzzles
+        total.spacePositions += part.spacePositions
         total.cpuSeconds += part.cpuSeconds
         total.largestSignature = max(total.largestSignature, part.largestSignature)
       }

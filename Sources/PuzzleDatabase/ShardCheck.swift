@@ -130,9 +130,9 @@ public struct ShardCheck: Sendable {
     let (pieces, state) = PieceSet.of(puzzle)
     guard let signature = Signature(of: pieces) else { return nil }
     let explorer = ClusterExplorer(pieces: pieces)
-    let range = explorer.explore(from: state)
+    let range = explorer.explore(from: state).range
     var canonical = UInt64.max
-    for index in range { canonical = min(canonical, explorer.states[index]) }
+    for index in range { canonical = min(canonical, explorer.state(at: index)) }
     return (signature, canonical)
   }
 }

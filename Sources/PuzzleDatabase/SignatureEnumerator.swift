@@ -1,6 +1,13 @@
+import Puzzle
+
 /// Lists, in a fixed order, every signature that has at least one layout: up to
 /// `maxWalls` walls, then the pieces of rows 0, 1, 3, 4, 5 and columns 0-5, with at most
 /// `maxPieces` pieces, prisoner included.
+///
+/// The space is the published enumeration's (Michael Fogleman's rush, `enumerator.cpp`): no
+/// line is filled (a row's pieces and walls, or a column's pieces, covering all six cells:
+/// such pieces never move), and the prisoner never has a wall to its right (it could never
+/// leave).
 ///
 /// Line by line it keeps the distinct occupancies that the lines chosen so far can take; a
 /// choice that leaves none is dropped with everything below it, so impossible signatures
@@ -55,7 +62,8 @@ public struct SignatureEnumerator: Sendable {
           return
         }
         for content in Signature.lineContents.indices {
-          guard let next = extend(occupancies, depth: depth, content: content, pieces: pieces) else { continue }
+          guard let next = extend(occupancies, depth: depth, content: content, pieces: pieces, walls: walls)
+          else { continue }
           contents.append(UInt8(content))
           visit(depth + 1, next, pieces + Signature.lineContents[content].count)
           contents.removeLast()
@@ -94,7 +102,8 @@ public struct SignatureEnumerator: Sendable {
       }
       let (horizontal, line) = lines[depth]
       for content in Signature.lineContents.indices where going {
-        guard let next = extend(occupancies, depth: depth, content: content, pieces: pieces) else { continue }
+        guard let next = extend(occupancies, depth: depth, content: content, pieces: pieces, walls: prefix.walls)
+        else { continue }
         if horizontal { rows[line] = UInt8(content) } else { columns[line] = UInt8(content) }
         visit(depth + 1, next, pieces + Signature.lineContents[content].count)
         if horizontal { rows[line] = 0 } else { columns[line] = 0 }
@@ -110,7 +119,7 @@ public struct SignatureEnumerator: Sendable {
     var occupancies = startOccupancies(prefix.walls)
     var pieces = 1
     for (depth, content) in prefix.contents.enumerated() {
-      guard let next = extend(occupancies, depth: depth, content: Int(content), pieces: pieces)
+      guard let next = extend(occupancies, depth: depth, content: Int(content), pieces: pieces, walls: prefix.walls)
       else { return nil }
       occupancies = next
       pieces += Signature.lineContents[Int(content)].count
@@ -118,18 +127,37 @@ public struct SignatureEnumerator: Sendable {
     return occupancies.isEmpty ? nil : (occupancies, pieces)
   }
 
-  /// The prisoner's occupancies (with the walls) that leave it room in row 2.
+  /// The prisoner's occupancies (with the walls) that leave it room in row 2 and no wall to
+  /// its right.
   func startOccupancies(_ walls: UInt64) -> [UInt64] {
     SignatureEnumerator.placements(of: [2], horizontal: true, line: Signature.exitRow)
-      .filter { $0 & walls == 0 }.map { $0 | walls }
+      .filter { $0 & walls == 0 && !SignatureEnumerator.wallRight(of: $0, walls: walls) }.map { $0 | walls }
   }
 
-  /// The occupancies after line `depth` takes `content`; nil when the piece limit or the
-  /// board leaves no room for it.
-  func extend(_ occupancies: [UInt64], depth: Int, content: Int, pieces: Int) -> [UInt64]? {
+  /// True when a wall lies in the exit row to the right of the prisoner's cells `prisoner`.
+  static func wallRight(of prisoner: UInt64, walls: UInt64) -> Bool {
+    let row: UInt64 = 0x3F << UInt64(8 * Signature.exitRow)
+    let last = UInt64(63 - prisoner.leadingZeroBitCount)
+    let beyond: UInt64 = ~((2 << last) &- 1)
+    return walls & row & beyond != 0
+  }
+
+  /// True when line `depth` of `lines` with `content` would be full: its pieces (and, in a row,
+  /// its walls) cover all six cells.
+  static func fillsLine(depth: Int, content: Int, walls: UInt64) -> Bool {
+    let (horizontal, line) = lines[depth]
+    var covered = Signature.lineContents[content].reduce(0, +)
+    if horizontal { covered += (walls >> UInt64(8 * line) & 0x3F).nonzeroBitCount }
+    return covered >= Board.size
+  }
+
+  /// The occupancies after line `depth` takes `content`; nil when the piece limit, a full
+  /// line or the board leaves no room for it.
+  func extend(_ occupancies: [UInt64], depth: Int, content: Int, pieces: Int, walls: UInt64) -> [UInt64]? {
     let lengths = Signature.lineContents[content]
     guard pieces + lengths.count <= maxPieces else { return nil }
     if lengths.isEmpty { return occupancies }
+    guard !SignatureEnumerator.fillsLine(depth: depth, content: content, walls: walls) else { return nil }
     var seen = Set<UInt64>()
     for occupancy in occupancies {
       for option in SignatureEnumerator.options[depth][content] where option & occupancy == 0 {
@@ -137,6 +165,18 @@ public struct SignatureEnumerator: Sendable {
       }
     }
     return seen.isEmpty ? nil : Array(seen)
+  }
+
+  /// The number of layouts of `signature`'s pieces in the space: the positions its build unit
+  /// covers, solvable or not (counted line by line over distinct occupancies, not listed).
+  public func layoutCount(of signature: Signature) -> Int {
+    var counts: [UInt64: Int] = [:]
+    for occupancy in startOccupancies(signature.walls) { counts[occupancy] = 1 }
+    for (depth, line) in SignatureEnumerator.lines.enumerated() {
+      let content = Int(line.horizontal ? signature.rows[line.line] : signature.columns[line.line])
+      counts = BuildPlan.extend(counts, depth: depth, content: content)
+    }
+    return counts.values.reduce(0, +)
   }
 
   /// The wall sets: none, then one wall per cell, then pairs, … in increasing cell order.

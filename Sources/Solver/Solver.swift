@@ -28,19 +28,14 @@ public final class Solver {
   var keyBits: Int
   /// The positions queued by the last search (the slots to clear before the next).
   var used = 0
-  /// Scratch for the current puzzle's per-block tables: row-major masks, column-major masks
-  /// (8 per block each), offset shifts and line shifts.
-  let blockTables: UnsafeMutablePointer<UInt64>
-  /// Scratch for the current puzzle's per-block offsets into `reachTable`.
-  let reachBases: UnsafeMutablePointer<Int>
-  /// A copy of `CompactPuzzle.reach`.
-  let reachTable: UnsafeMutablePointer<UInt8>
+  /// The move generator, loaded with each puzzle's blocks.
+  let moves = PackedMoves()
 
   /// log2 of the visited set's initial number of slots.
   static let initialKeyBits = 16
 
   /// The most sliding blocks a state can hold (3 bits each below the marker bit).
-  static let maxBlocks = 21
+  static let maxBlocks = PackedMoves.maxPieces
 
   /// Creates a solver with small initial tables; they grow as searches need.
   public init() {
@@ -49,12 +44,6 @@ public final class Solver {
     parents = .allocate(capacity: queueCapacity)
     movers = .allocate(capacity: queueCapacity)
     slots = .allocate(capacity: queueCapacity)
-    blockTables = .allocate(capacity: 18 * Solver.maxBlocks)
-    blockTables.initialize(repeating: 0, count: 18 * Solver.maxBlocks)
-    reachBases = .allocate(capacity: Solver.maxBlocks)
-    reachBases.initialize(repeating: 0, count: Solver.maxBlocks)
-    reachTable = .allocate(capacity: LineReach.table.count)
-    reachTable.initialize(from: LineReach.table, count: LineReach.table.count)
     keyBits = Solver.initialKeyBits
     keys = .allocate(capacity: 1 << keyBits)
     keys.initialize(repeating: 0, count: 1 << keyBits)
@@ -66,9 +55,6 @@ public final class Solver {
     movers.deallocate()
     slots.deallocate()
     keys.deallocate()
-    blockTables.deallocate()
-    reachBases.deallocate()
-    reachTable.deallocate()
   }
 
   /// Solves `puzzle` optimally, or proves by exhaustion that it has no solution.
@@ -114,6 +100,38 @@ public final class Solver {
     return SearchResult(
       puzzle: puzzle, solution: solution(compact, puzzle: puzzle, goal: goal),
       statistics: statistics)
+  }
+
+  /// Solves a position given in packed form, without building boards or moves: the optimal
+  /// move count and the pieces that an optimal solution moves.
+  ///
+  /// - Parameters:
+  ///   - pieces: the prisoner first, then the other horizontal pieces, then the vertical ones;
+  ///     piece `i` at shift `3 i`.
+  ///   - walls: the fixed cells, row-major bits.
+  ///   - start: the position (bit 63 set).
+  ///   - goalOffset: the prisoner's offset at the exit.
+  /// - Returns: nil when unsolvable; else the move count and a bit per piece moved.
+  package func solvePacked(
+    _ pieces: [PackedMoves.Piece], walls: UInt64, start: UInt64, goalOffset: Int
+  ) -> (moves: Int, moved: UInt32)? {
+    let compact = CompactPuzzle(pieces: pieces, start: start, goalOffset: goalOffset, walls: walls)
+    let outcome: SearchOutcome
+    do {
+      outcome = try search(compact, positionLimit: Int(Int32.max), checkInterval: 1, shouldContinue: nil)
+    } catch {
+      preconditionFailure("a search without limit or cancellation stopped: \(error)")
+    }
+    guard let goal = outcome.goal else { return nil }
+    var moves = 0
+    var moved: UInt32 = 0
+    var index = goal
+    while index > 0 {
+      moved |= 1 << UInt32(movers[index])
+      moves += 1
+      index = Int(parents[index])
+    }
+    return (moves, moved)
   }
 
   /// Solves `puzzle` with a fresh solver.

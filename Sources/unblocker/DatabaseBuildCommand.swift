@@ -11,10 +11,12 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
     commandName: "build",
     abstract: "Build (or resume) a database of the hardest minimal puzzle of every cluster.",
     discussion: """
-      Every placement of the prisoner (row 2, exit right), other 2- and 3-long blocks and up \
-      to --fixed fixed blocks is enumerated; the positions split into clusters (positions \
-      reachable from each other), and each cluster with a solution keeps its first position \
-      farthest from any goal when that one is minimal (removing any piece makes it easier). \
+      Every placement of the prisoner (row 2, exit right, no fixed block to its right), other \
+      2- and 3-long blocks and up to --fixed fixed blocks, with no row or column full, is \
+      enumerated (the published enumeration's space); the positions split into clusters \
+      (positions reachable from each other). Only clusters with a solution are explored, from \
+      their goal positions, and each keeps its first position farthest from any goal when \
+      that one is minimal (removing any piece makes it easier). \
       Each unit of work (one family of placements, a signature) is committed with a \
       checkpoint as soon as it is done, so rerunning the same command after an \
       interruption continues where it stopped. A shard (--shard K/N) owns whole prefixes \
@@ -22,12 +24,12 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
       signatures below them, on every core, exploring each one as it is found.
 
       --plan prints, without exploring, every shard of --shard's N (K is ignored): its \
-      prefixes (exact), and its \
-      signatures and positions estimated by --probes random descents of the enumeration \
-      (with the standard error of the positions); add --json for one object per shard. \
+      prefixes and positions (exact, counted row by row), and its signatures estimated by \
+      --probes random descents of the enumeration, then the positions per number of fixed \
+      blocks beside the published enumeration's; add --json for one object per shard. \
       --measure SECONDS then explores a fixed random sample of the build's prefixes for that \
       long (nothing is written) and prints positions per CPU second, the projected \
-      core-hours, the wall time on 2, 16 and 64 cores, and the memory of the largest \
+      core-hours, the wall time on 2, 64 and 1000 cores, and the memory of the largest \
       signature met.
 
       Examples:
@@ -65,7 +67,7 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
   @Flag(help: "Start over when the output exists (otherwise a matching unfinished build resumes).")
   var force = false
 
-  @Flag(help: "Print every shard's prefixes, estimated signatures and positions; explore nothing.")
+  @Flag(help: "Print every shard's prefixes, positions (exact) and estimated signatures; explore nothing.")
   var plan = false
 
   @Option(help: "With --plan: random descents per shard, e.g. --probes 400 (more: a smaller error).")
@@ -182,19 +184,19 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
   /// with --measure, what a sample of random prefixes projects.
   private func printPlan(_ parameters: BuildParameters, jobs: Int) async {
     let started = ContinuousClock.now
-    let planned = await BuildPlan(parameters: parameters, probes: probes).run(jobs: jobs)
+    let (planned, space) = await BuildPlan(parameters: parameters, probes: probes).run(jobs: jobs)
     if json {
       let lines = planned.compactMap { try? JSONText.encode($0, pretty: false) + "\n" }
       return Terminal.standardOutput.write(lines.joined())
     }
     Terminal.standardOutput.write(
       BuildPlanReport.table(
-        planned, shardCount: parameters.shard.count, probes: probes,
+        planned, space: space, shardCount: parameters.shard.count, probes: probes,
         seconds: (ContinuousClock.now - started).seconds))
     guard let measure else { return }
     let sample = await ScaleSample(parameters: parameters).run(seconds: measure, jobs: jobs)
     Terminal.standardOutput.write(
       BuildPlanReport.projection(
-        sample, planned: planned, shardCount: parameters.shard.count, jobs: jobs))
+        sample, planned: planned, space: space, shardCount: parameters.shard.count, jobs: jobs))
   }
 }

@@ -27,8 +27,22 @@ struct BuildTests {
     }
   }
 
+  /// True when a row's or a column's blocks cover all six cells (the build skips such lines).
+  static func fillsALine(_ blocks: [Block]) -> Bool {
+    var rows = [Int](repeating: 0, count: 6)
+    var columns = [Int](repeating: 0, count: 6)
+    for block in blocks {
+      if block.orientation == .horizontal {
+        rows[block.origin.row] += block.length
+      } else {
+        columns[block.origin.column] += block.length
+      }
+    }
+    return (rows + columns).contains(6)
+  }
+
   /// Every layout with the prisoner in row 2 and at most `others` more blocks (horizontal
-  /// ones outside row 2), enumerated naively as boards.
+  /// ones outside row 2) and no full line, enumerated naively as boards.
   static func naiveLayouts(others: Int) -> Set<String> {
     var placements: [Block] = []
     for length in 2...3 {
@@ -43,6 +57,7 @@ struct BuildTests {
     }
     var layouts = Set<String>()
     func extend(_ blocks: [Block], from start: Int) {
+      guard !fillsALine(blocks) else { return }
       if let board = try? Board(blocks: blocks) {
         layouts.insert(board.canonicalized().notation)
       } else { return }
@@ -76,15 +91,22 @@ struct BuildTests {
     let checkpoint = try store.checkpoint()
 
     // Independent: every layout, clusters by brute force, kept when a hardest position is minimal.
+    // Only the clusters with a goal are explored, so only they count.
     var unvisited = Self.naiveLayouts(others: 2)
-    #expect(checkpoint.states == unvisited.count)
     var clusters = 0
+    var solvablePositions = 0
+    var unsolvableClusters = 0
     var expected: [Int: Int] = [:]
     let solver = Solver()
     while let layout = unvisited.first {
       let component = BruteForce.component(of: try Board(notation: layout))
       unvisited.subtract(component.distances.keys)
+      guard component.farthest >= 0 else {
+        unsolvableClusters += 1
+        continue
+      }
       clusters += 1
+      solvablePositions += component.size
       guard component.farthest >= 1 else { continue }
       // The kept candidate: the farthest position whose offsets, listed horizontal blocks by
       // row then column and vertical blocks by column then row, come first.
@@ -93,6 +115,8 @@ struct BuildTests {
       if Minimality.isMinimal(try Puzzle(notation: notation), moves: component.farthest, solver: solver) { expected[component.farthest, default: 0] += 1 }
     }
     #expect(checkpoint.clusters == clusters)
+    #expect(checkpoint.states == solvablePositions)
+    #expect(unsolvableClusters > 0, "the space holds clusters without a goal, which are never walked")
     #expect(checkpoint.finished)
 
     let entries = try PuzzleQuery().run(on: store)
@@ -198,21 +222,39 @@ struct BuildTests {
     #expect(sized.failures.count == 1 && sized.matched == entries.count - 1)
   }
 
-  /// The plan's prefixes are exact and its position estimate is within a factor of two of
-  /// the explored count (the descents are seeded, so the figure is the same every run).
-  @Test func planEstimatesThePositionsOfEachShard() async throws {
-    let folder = try Fixtures.temporaryDirectory("db-plan")
-    let parameters = BuildParameters(maxBlocks: 4)
-    let path = try await Self.build(parameters, in: folder, name: "whole.sqlite")
-    let states = Double(try PuzzleStore.open(path).checkpoint().states)
-    var sharded = parameters
-    sharded.shard = try Shard(index: 1, count: 3)
-    let shards = await BuildPlan(parameters: sharded, probes: 3000).run(jobs: 2)
+  /// The plan's prefixes and positions are exact: its row-by-row count equals boards listed
+  /// naively, and, with walls, every layout of every signature listed one by one.
+  @Test func planCountsThePositionsOfEachShardExactly() async throws {
+    let (small, smallSpace) = await BuildPlan(parameters: BuildParameters(maxBlocks: 3), probes: 10).run(jobs: 2)
+    #expect(smallSpace.positions == Self.naiveLayouts(others: 2).count)
+    #expect(small.map(\.positions) == [smallSpace.positions])
+
+    let parameters = BuildParameters(maxBlocks: 4, maxFixed: 1, shard: try Shard(index: 1, count: 3))
+    let (shards, space) = await BuildPlan(parameters: parameters, probes: 100).run(jobs: 2)
     #expect(shards.map(\.index) == [1, 2, 3])
-    let prefixes = SignatureEnumerator(maxPieces: 4, maxWalls: 0).prefixes().count
-    #expect(shards.reduce(0) { $0 + $1.prefixes } == prefixes)
-    let estimate = shards.reduce(0) { $0 + $1.positions }
-    #expect(estimate > 0.5 * states && estimate < 2 * states, "\(estimate) estimated, \(states) explored")
+    let enumerator = SignatureEnumerator(maxPieces: 4, maxWalls: 1)
+    let prefixes = enumerator.prefixes()
+    #expect(shards.reduce(0) { $0 + $1.prefixes } == prefixes.count)
+    var perShard = [0, 0, 0]
+    var byWalls = [0, 0]
+    for prefix in prefixes {
+      let owner = Shard.owner(of: prefix, count: 3)
+      enumerator.forEach(in: prefix) { signature in
+        let pieces = signature.pieceSet
+        let exitRow: UInt64 = 0x3F << 16
+        var layouts = 0
+        pieces.forEachLayout { state in
+          // The prisoner never has a wall to its right in the space.
+          let end = 16 + pieces.offset(of: pieces.prisonerIndex, in: state) + 2
+          if pieces.walls & exitRow & ~((1 << UInt64(end)) - 1) == 0 { layouts += 1 }
+        }
+        #expect(enumerator.layoutCount(of: signature) == layouts)
+        perShard[owner - 1] += layouts
+        byWalls[signature.wallCount] += layouts
+      }
+    }
+    #expect(shards.map(\.positions) == perShard)
+    #expect(space.positionsByWalls == byWalls)
   }
 
   @Test func mergeRefusesMissingAndRepeatedShards() async throws {

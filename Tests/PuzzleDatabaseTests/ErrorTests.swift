@@ -70,7 +70,7 @@ struct ErrorTests {
     try DatabaseQueue(path: path).write { db in
       try db.execute(sql: "UPDATE meta SET value = '1' WHERE key = 'formatVersion'")
     }
-    #expect(throws: PuzzleDatabaseError.formatVersion(path: path, found: 1, expected: 2)) {
+    #expect(throws: PuzzleDatabaseError.formatVersion(path: path, found: 1, expected: PuzzleStore.formatVersion)) {
       try PuzzleStore.open(path)
     }
   }

@@ -1,0 +1,191 @@
+import Puzzle
+
+/// The move generator of packed states: the one bitboard loop that the solver and the puzzle
+/// database's cluster explorer both run.
+///
+/// A packed state holds one 3-bit offset per sliding piece (the column of a horizontal piece's
+/// first cell, the row of a vertical one's) at a shift the caller chooses. Occupancy is kept as
+/// two 6x8 bitboards, row-major and column-major, so any piece's line reads as six bits, and
+/// `LineReach.table` gives how far the piece slides. The cell masks of every kind of piece
+/// (orientation, line, length) at every offset are built once for the process; `load` only
+/// copies the masks of the current pieces into this generator's scratch memory, so one generator
+/// serves many piece sets without allocating.
+package final class PackedMoves {
+  /// One sliding piece as the generator sees it.
+  package struct Piece: Hashable, Sendable {
+    /// True when the piece slides along a row.
+    package var horizontal: Bool
+    /// Its row (horizontal) or column (vertical).
+    package var line: Int
+    /// 2 or 3 cells.
+    package var length: Int
+    /// Where its offset sits in a packed state.
+    package var shift: UInt64
+
+    /// Creates a piece.
+    package init(horizontal: Bool, line: Int, length: Int, shift: UInt64) {
+      self.horizontal = horizontal
+      self.line = line
+      self.length = length
+      self.shift = shift
+    }
+  }
+
+  /// The most pieces a packed state holds (3 bits each below a marker bit).
+  package static let maxPieces = 21
+
+  /// Per kind of piece (`(orientation * 6 + line) * 2 + length - 2`) and offset (8 per kind):
+  /// the cells covered, row-major (`8 * row + column`) then column-major (`8 * column + row`)
+  /// in the second half. Built once.
+  static let kindMasks: [UInt64] = {
+    var masks = [UInt64](repeating: 0, count: 2 * 24 * 8)
+    for horizontal in [true, false] {
+      for line in 0..<Board.size {
+        for length in 2...3 {
+          let kind = ((horizontal ? 0 : 1) * Board.size + line) * 2 + length - 2
+          for offset in 0...(Board.size - length) {
+            for step in 0..<length {
+              let row = horizontal ? line : offset + step
+              let column = horizontal ? offset + step : line
+              masks[kind * 8 + offset] |= 1 << UInt64(8 * row + column)
+              masks[24 * 8 + kind * 8 + offset] |= 1 << UInt64(8 * column + row)
+            }
+          }
+        }
+      }
+    }
+    return masks
+  }()
+
+  /// The number of pieces loaded.
+  package private(set) var count = 0
+  /// The pieces loaded that are horizontal; they come first.
+  package private(set) var horizontalCount = 0
+  /// The fixed cells, row-major.
+  package private(set) var fixedRows: UInt64 = 0
+  /// The fixed cells, column-major.
+  package private(set) var fixedColumns: UInt64 = 0
+  /// Per piece: its shift in a state.
+  let shifts: UnsafeMutablePointer<UInt64>
+  /// Per piece: the shift bringing its line to the low six bits of the matching bitboard.
+  let lineShifts: UnsafeMutablePointer<UInt64>
+  /// Per piece: its section of `reach` (by length).
+  let reachBases: UnsafeMutablePointer<Int>
+  /// Per piece and offset (`8 * piece + offset`): the cells covered, row-major.
+  let rowMasks: UnsafeMutablePointer<UInt64>
+  /// Per piece and offset: the cells covered, column-major.
+  let columnMasks: UnsafeMutablePointer<UInt64>
+  /// A copy of `LineReach.table`.
+  let reach: UnsafeMutablePointer<UInt8>
+
+  /// Creates a generator with no pieces.
+  package init() {
+    let pieces = PackedMoves.maxPieces
+    shifts = .allocate(capacity: pieces)
+    shifts.initialize(repeating: 0, count: pieces)
+    lineShifts = .allocate(capacity: pieces)
+    lineShifts.initialize(repeating: 0, count: pieces)
+    reachBases = .allocate(capacity: pieces)
+    reachBases.initialize(repeating: 0, count: pieces)
+    rowMasks = .allocate(capacity: 8 * pieces)
+    rowMasks.initialize(repeating: 0, count: 8 * pieces)
+    columnMasks = .allocate(capacity: 8 * pieces)
+    columnMasks.initialize(repeating: 0, count: 8 * pieces)
+    reach = .allocate(capacity: LineReach.table.count)
+    reach.initialize(from: LineReach.table, count: LineReach.table.count)
+  }
+
+  deinit {
+    shifts.deallocate()
+    lineShifts.deallocate()
+    reachBases.deallocate()
+    rowMasks.deallocate()
+    columnMasks.deallocate()
+    reach.deallocate()
+  }
+
+  /// Loads a piece set: `pieces` (horizontal ones first) and the fixed cells.
+  ///
+  /// - Parameters:
+  ///   - pieces: at most 21 pieces, every horizontal one before every vertical one.
+  ///   - walls: the fixed cells, row-major bits (`8 * row + column`).
+  package func load(_ pieces: [Piece], walls: UInt64) {
+    precondition(pieces.count <= PackedMoves.maxPieces, "at most 21 pieces fit in a packed state")
+    let horizontals = pieces.prefix { $0.horizontal }.count
+    precondition(
+      pieces.dropFirst(horizontals).allSatisfy { !$0.horizontal }, "horizontal pieces come first")
+    count = pieces.count
+    horizontalCount = horizontals
+    let masks = PackedMoves.kindMasks
+    for (index, piece) in pieces.enumerated() {
+      shifts[index] = piece.shift
+      lineShifts[index] = UInt64(8 * piece.line)
+      reachBases[index] = (piece.length - 2) * 512
+      let kind = ((piece.horizontal ? 0 : 1) * Board.size + piece.line) * 2 + piece.length - 2
+      for offset in 0..<8 {
+        rowMasks[8 * index + offset] = masks[kind * 8 + offset]
+        columnMasks[8 * index + offset] = masks[24 * 8 + kind * 8 + offset]
+      }
+    }
+    var columns: UInt64 = 0
+    for bit in 0..<64 where walls & (1 << UInt64(bit)) != 0 {
+      columns |= 1 << UInt64(8 * (bit % 8) + bit / 8)
+    }
+    fixedRows = walls
+    fixedColumns = columns
+  }
+
+  /// The offset of piece `index` in `state`.
+  @inline(__always)
+  package func offset(of index: Int, in state: UInt64) -> Int {
+    Int(truncatingIfNeeded: (state >> shifts[index]) & 7)
+  }
+
+  /// Calls `body` with every state one move from `state` (one piece slid any distance), the
+  /// piece moved and its new offset, until `body` returns false; pieces `skipped` are not moved
+  /// (pass a negative value to move every piece).
+  ///
+  /// - Returns: false when `body` stopped the generation.
+  @inline(__always)
+  package func forEachChild(
+    of state: UInt64, skipping skipped: Int,
+    _ body: (_ child: UInt64, _ piece: Int, _ offset: Int) -> Bool
+  ) -> Bool {
+    let count = self.count
+    let horizontalCount = self.horizontalCount
+    let shifts = self.shifts
+    let lineShifts = self.lineShifts
+    let reachBases = self.reachBases
+    let rowMasks = self.rowMasks
+    let columnMasks = self.columnMasks
+    let reach = self.reach
+    var occupiedRows = fixedRows
+    var occupiedColumns = fixedColumns
+    for piece in 0..<count {
+      let offset = Int(truncatingIfNeeded: (state >> shifts[piece]) & 7)
+      occupiedRows |= rowMasks[piece &<< 3 | offset]
+      occupiedColumns |= columnMasks[piece &<< 3 | offset]
+    }
+    for piece in 0..<count where piece != skipped {
+      let shift = shifts[piece]
+      let offset = Int(truncatingIfNeeded: (state >> shift) & 7)
+      let board = piece < horizontalCount ? occupiedRows : occupiedColumns
+      let line = Int(truncatingIfNeeded: (board >> lineShifts[piece]) & 63)
+      let range = reach[reachBases[piece] &+ offset &<< 6 &+ line]
+      let low = Int(range & 15)
+      let high = Int(range >> 4)
+      if low == high { continue }
+      let base = state & ~(7 << shift)
+      var target = low
+      while target <= high {
+        if target != offset {
+          if !body(base | UInt64(truncatingIfNeeded: target) << shift, piece, target) {
+            return false
+          }
+        }
+        target &+= 1
+      }
+    }
+    return true
+  }
+}
