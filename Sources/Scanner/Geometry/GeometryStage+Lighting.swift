@@ -9,17 +9,14 @@ extension GeometryStage {
   func evenedReading(
     _ report: ScanReport, of picture: RGBAImage, expected: PixelRect?
   ) -> (ScanReport, RGBAImage)? {
-    guard report.puzzle == nil || report.confidence < scanner.policy.choice.sureConfidence,
-      let board = report.location?.board, !report.tiles.isEmpty,
+    let plan = RetryPlan(policy: scanner.policy)
+    guard plan.isUnsure(report), let board = report.location?.board, !report.tiles.isEmpty,
       let field = IlluminationField.fit(picture, board: board, tiles: report.tiles, policy: policy),
-      field.strength >= policy.minimumUnevenLighting,
-      field.strength <= policy.maximumUnevenLighting
+      plan.triggersEvenLighting(report, strength: field.strength)
     else { return nil }
     let stopwatch = Stopwatch()
     let evened = stopwatch.time(.adapt) { field.evened(picture, inside: board) }
-    var run = ScanRun(scanner: scanner, image: evened)
-    run.expectedBoard = expected
-    run.perform()
+    let run = HypothesisSearch(scanner: scanner, image: evened, expectedBoard: expected)
     var again = run.report
     again.timings = Self.sum(report.timings + stopwatch.timings + again.timings)
     guard Self.isSurer(again, than: report) else { return nil }

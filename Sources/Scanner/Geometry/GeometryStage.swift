@@ -453,18 +453,14 @@ struct GeometryStage {
         sourceOf: homography,
         fill: Self.outsideFill)
     }
-    var run = ScanRun(scanner: scanner, image: board)
-    if !oblong {
-      run.expectedBoard = PixelRect(
-        x: Int(left), y: Int(top), width: Int(side), height: Int(side))
-    }
-    run.perform()
-    var report = run.report
+    let expected =
+      oblong ? nil : PixelRect(x: Int(left), y: Int(top), width: Int(side), height: Int(side))
+    var report = HypothesisSearch(scanner: scanner, image: board, expectedBoard: expected).report
     // (A crop's margins only on some sides show what lies beside the board there, which is
     // evidence of the chute only where they show its notch: when they do not, the sides are
     // read as the crop's, with no margin, where no frame is seen.)
-    if crop && rotated, cropMargins, margins.contains(where: { $0 > 0 }),
-      report.chute?.found != true
+    if crop && rotated, cropMargins,
+      RetryPlan(policy: scanner.policy).triggersCropWithoutMargins(report, margins: margins)
     {
       return rectified(quad, turn: turn, before: upright, cropMargins: false)
     }
@@ -472,7 +468,7 @@ struct GeometryStage {
     // (The board's outline as the rectified picture shows it: evening the lighting extrapolates
     // the field beyond the board, which moves the outline of the evened picture's region.)
     let seen = report.location
-    if let evened = evenedReading(report, of: board, expected: run.expectedBoard) {
+    if let evened = evenedReading(report, of: board, expected: expected) {
       (report, read) = evened
     }
     let shading =

@@ -6,9 +6,7 @@ extension BoardScanner {
   /// one is sure. The picture's reading keeps its own pixel coordinates, mapped to the image's
   /// by `geometry.homography` (a translation, after any rectification inside the picture).
   func windowReading(_ report: ScanReport, image: RGBAImage) -> ScanReport {
-    guard report.puzzle == nil || report.confidence < policy.choice.sureConfidence else {
-      return report
-    }
+    guard RetryPlan(policy: policy).triggersScreenWindow(report) else { return report }
     let stopwatch = Stopwatch()
     let longer = max(image.width, image.height)
     let maximum = max(1, policy.locate.workingMaxDimension)
@@ -18,8 +16,7 @@ extension BoardScanner {
         minimumSide: policy.locate.minimumBoardSide)
     }
     guard let box = found, let picture = try? image.cropped(to: box) else { return report }
-    var run = ScanRun(scanner: self, image: picture)
-    run.perform()
+    let run = HypothesisSearch(scanner: self, image: picture)
     var inside = GeometryStage(scanner: self, image: picture).resolve(run.report)
     guard Self.isSureEnough(inside, besides: report, sure: policy.choice.sureConfidence),
       GeometryStage.isSurer(inside, than: report), explainsEmptyTiles(inside),

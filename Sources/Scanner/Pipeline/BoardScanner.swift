@@ -42,8 +42,7 @@ public struct BoardScanner: Sendable {
   ///
   /// - Returns: the report; `report.puzzle` on success, `report.error` otherwise.
   public func scan(_ image: RGBAImage) -> ScanReport {
-    var run = ScanRun(scanner: self, image: image)
-    run.perform()
+    let run = HypothesisSearch(scanner: self, image: image)
     var report = GeometryStage(scanner: self, image: image).resolve(
       run.report, readings: run.readings)
     if let upright = run.report.puzzle, report.puzzle != upright,

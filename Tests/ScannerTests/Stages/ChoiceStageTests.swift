@@ -230,7 +230,7 @@ struct ChoiceStageTests {
     let notation = Self.dailyBoard
     let framed = try Self.dailyReading(notation, confidence: 0.5, chuteSeen: false)
     let own = try Self.dailyReading(notation, confidence: 0.77, chuteSeen: true)
-    let agreed = ScanRun.agreed(framed, with: [framed, own])
+    let agreed = HypothesisChoice.agreed(framed, with: [framed, own])
     #expect(agreed.confidence == 0.77)
     #expect(agreed.chute?.found == true)
     #expect(agreed.doubtingAssumedExit(policy: .standard).confidence == 0.77)
@@ -240,12 +240,12 @@ struct ChoiceStageTests {
     // Another puzzle (one block shorter) lends nothing.
     let other = try Self.dailyReading(
       "ooooooooooooooooooAAooooooooooBBoooo", confidence: 0.77, chuteSeen: true)
-    let alone = ScanRun.agreed(framed, with: [framed, other])
+    let alone = HypothesisChoice.agreed(framed, with: [framed, other])
     #expect(alone.confidence == 0.5)
     #expect(alone.chute?.sideAssumed == true)
     // A surer reading that assumed the exit too lends its confidence, not a chute.
     let assumed = try Self.dailyReading(notation, confidence: 0.77, chuteSeen: false)
-    #expect(ScanRun.agreed(framed, with: [assumed]).chute?.sideAssumed == true)
+    #expect(HypothesisChoice.agreed(framed, with: [assumed]).chute?.sideAssumed == true)
   }
 
   @Test func aSideSeenOpenIsNoFrameAndGivesNoCutSide() throws {
@@ -532,7 +532,7 @@ struct ChoiceStageTests {
       notation: "BBoooooooooooAAooooooooooooooooooooo")
     var adapted = rival
     adapted.confidence = 0.25
-    let once = ScanRun.weighed(chosen, against: [chosen, rival, adapted], policy: .standard)
+    let once = HypothesisChoice.weighed(chosen, against: [chosen, rival, adapted], policy: .standard)
     #expect(abs(once.confidence - 0.8 * 0.75) < 1e-9)
     #expect(once.warnings.filter { $0.kind == .rivalReading }.count == 1)
     // Another square reading that puzzle is another piece of evidence.
@@ -540,7 +540,7 @@ struct ChoiceStageTests {
     elsewhere.location = BoardLocation(
       board: PixelRect(x: 10, y: 10, width: 580, height: 580), workingStride: 1,
       touchesImageEdge: false, candidates: [])
-    let twice = ScanRun.weighed(
+    let twice = HypothesisChoice.weighed(
       chosen, against: [chosen, rival, adapted, elsewhere], policy: .standard)
     #expect(abs(twice.confidence - 0.8 * 0.75 * 0.8) < 1e-9)
   }
@@ -552,22 +552,22 @@ struct ChoiceStageTests {
     let decoy = try Self.report(
       board: PixelRect(x: 700, y: 0, width: 200, height: 200), confidence: 0.95,
       notation: "BBoooooooooooAAooooooooooooooooooooo")
-    #expect(ScanRun.isBetter(large, than: decoy, areaRatio: 2))
-    #expect(!ScanRun.isBetter(decoy, than: large, areaRatio: 2))
+    #expect(HypothesisChoice.isBetter(large, than: decoy, areaRatio: 2))
+    #expect(!HypothesisChoice.isBetter(decoy, than: large, areaRatio: 2))
     // About the same square: another puzzle wins by confidence; the same puzzle read again
     // only as a profile's reading over the fallback's.
     let other = try Self.report(
       board: PixelRect(x: 0, y: 310, width: 590, height: 590), confidence: 0.9,
       notation: "BBoooooooooooAAooooooooooooooooooooo")
-    #expect(ScanRun.isBetter(other, than: large, areaRatio: 2))
+    #expect(HypothesisChoice.isBetter(other, than: large, areaRatio: 2))
     var again = try Self.report(
       board: PixelRect(x: 0, y: 310, width: 590, height: 590), confidence: 0.9,
       notation: "oooooooooooooAAooooooooooooooooooooo")
-    #expect(!ScanRun.isBetter(again, than: large, areaRatio: 2))
+    #expect(!HypothesisChoice.isBetter(again, than: large, areaRatio: 2))
     var derived = large
     derived.usedFallback = true
-    #expect(ScanRun.isBetter(again, than: derived, areaRatio: 2))
+    #expect(HypothesisChoice.isBetter(again, than: derived, areaRatio: 2))
     again.usedFallback = true
-    #expect(!ScanRun.isBetter(again, than: large, areaRatio: 2))
+    #expect(!HypothesisChoice.isBetter(again, than: large, areaRatio: 2))
   }
 }
