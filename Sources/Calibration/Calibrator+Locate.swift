@@ -5,6 +5,15 @@ import Scanner
 import Themes
 
 extension Calibrator {
+  /// `image` read as a scan with only `profiles` reads it (and the models derived from the
+  /// image too, when `derived`), under the calibration's scan policy: the one way calibration
+  /// scans.
+  func scan(_ image: RGBAImage, with profiles: [ThemeProfile], derived: Bool = false)
+    -> ScanReport
+  {
+    BoardScanner(profiles: profiles, allowsFallback: derived, policy: scanPolicy).scan(image)
+  }
+
   /// Locates the board of a labelled screenshot with the scanner's own locator.
   ///
   /// Each way the scanner can find a board is tried: the theme-free fallback (board-dark by an
@@ -16,8 +25,7 @@ extension Calibrator {
   ///
   /// - Throws: `CalibrationError.boardNotFound` when no way finds a board.
   func locate(_ shot: LabelledScreenshot) throws(CalibrationError) -> ScreenshotEvidence {
-    let fallback = BoardScanner(profiles: [], allowsFallback: true, policy: scanPolicy)
-    let fallbackReport = fallback.scan(shot.image)
+    let fallbackReport = scan(shot.image, with: [], derived: true)
     var candidates: [(source: String, location: BoardLocation)] = []
     // (Only boards located in the image itself: a reading through a homography, of a rotated
     // board or a picture cut out of the image, has its coordinates in another image.)
@@ -25,8 +33,7 @@ extension Calibrator {
       candidates.append(("fallback", location))
     }
     func tryProfile(_ profile: ThemeProfile) {
-      let scanner = BoardScanner(profiles: [profile], allowsFallback: false, policy: scanPolicy)
-      let report = scanner.scan(shot.image)
+      let report = scan(shot.image, with: [profile])
       if let location = report.location, report.geometry?.isRectified != true,
         !candidates.contains(where: { $0.location.board == location.board })
       {
@@ -36,7 +43,7 @@ extension Calibrator {
     for profile in library { tryProfile(profile) }
     let classes = (0..<36).map { TileClass(notation: shot.puzzle.board[Cell(index: $0)]) }
     let letters = (0..<36).map { shot.puzzle.board[Cell(index: $0)] }
-    let measurer = BoardScanner(profiles: [], allowsFallback: false, policy: scanPolicy)
+    let measurer = ScanMeasurements(policy: scanPolicy)
     let model = library.first?.scan ?? Calibrator.placeholderProfile(policy).scan
     func bestAgreement() -> Double {
       candidates.map {

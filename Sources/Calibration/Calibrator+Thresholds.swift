@@ -159,9 +159,9 @@ extension Calibrator {
       tileCoverage: fits[2].threshold, seamDarkening: fits[3].threshold,
       rivetShare: fits[4].threshold, boardEdgeShare: fits[5].threshold,
       chuteShare: fits[6].threshold, themeFit: defaults.themeFit)
-    let measurer = BoardScanner(profiles: [], allowsFallback: false, policy: scanPolicy)
+    let measurer = ScanMeasurements(policy: scanPolicy)
     let scores = evidence.map { item in
-      BoardScanner.themeScore(
+      ScanMeasurements.themeScore(
         measurer.measureTiles(item.shot.image, location: item.location, model: scan))
     }
     fits.append(

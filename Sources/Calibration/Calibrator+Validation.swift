@@ -42,8 +42,7 @@ extension Calibrator {
   private func check(
     _ shot: LabelledScreenshot, with profile: ThemeProfile, kind: ValidationReport.Check.Kind
   ) -> ValidationReport.Check {
-    let scanner = BoardScanner(profiles: [profile], allowsFallback: false, policy: scanPolicy)
-    let report = scanner.scan(shot.image)
+    let report = scan(shot.image, with: [profile])
     return ValidationReport.Check(
       image: shot.imagePath, kind: kind, board: report.puzzle?.board.notation,
       exit: report.puzzle?.exit,

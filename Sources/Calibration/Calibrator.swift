@@ -174,13 +174,13 @@ public struct Calibrator: Sendable {
         ?? "Calibrated by unblocker calibrate from \(screenshots.count) labelled screenshot"
         + "\(screenshots.count == 1 ? "" : "s") (\(names.joined(separator: ", ")))",
       palette: palette, scan: scan)
-    let scanner = BoardScanner(profiles: [profile], allowsFallback: false, policy: scanPolicy)
+    let measurer = ScanMeasurements(policy: scanPolicy)
     let facts = evidence.map { item in
       CalibrationReport.Screenshot(
         image: item.shot.imagePath, board: item.location.board,
         tileSize: item.location.tileWidth, locatedBy: item.locatedBy,
-        themeScore: BoardScanner.themeScore(
-          scanner.measureTiles(item.shot.image, location: item.location, model: scan)))
+        themeScore: ScanMeasurements.themeScore(
+          measurer.measureTiles(item.shot.image, location: item.location, model: scan)))
     }
     var warnings = fitting.warnings
     if screenshots.count == 1 {
@@ -225,11 +225,10 @@ public struct Calibrator: Sendable {
     let profile = ThemeProfile(
       name: "candidate", description: "", palette: Calibrator.placeholderProfile(policy).palette,
       scan: model)
-    let scanner = BoardScanner(profiles: [profile], allowsFallback: false, policy: scanPolicy)
     for (index, item) in evidence.enumerated() {
       let expected = item.location.board
       let tolerance = max(2, Int(item.location.tileWidth / 10))
-      let report = scanner.scan(item.shot.image)
+      let report = scan(item.shot.image, with: [profile])
       guard let found = report.location?.board else {
         misplaced.append(
           (index, report, "\(item.shot.imagePath) (no board found, expected \(expected))"))
@@ -299,13 +298,13 @@ public struct Calibrator: Sendable {
   /// The known profile that explains the screenshots best (it lends its fixed-block and rivet
   /// colours, and the text colour, when the labels show none).
   private func referenceProfile(_ evidence: [ScreenshotEvidence]) -> ThemeProfile {
-    let scanner = BoardScanner(profiles: [], allowsFallback: false, policy: scanPolicy)
+    let measurer = ScanMeasurements(policy: scanPolicy)
     var best: (profile: ThemeProfile, score: Double)?
     for profile in library {
       let score = evidence.reduce(0.0) { total, item in
         total
-          + BoardScanner.themeScore(
-            scanner.measureTiles(item.shot.image, location: item.location, model: profile.scan))
+          + ScanMeasurements.themeScore(
+            measurer.measureTiles(item.shot.image, location: item.location, model: profile.scan))
       }
       if best == nil || score > (best?.score ?? 0) { best = (profile, score) }
     }

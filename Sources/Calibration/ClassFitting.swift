@@ -54,9 +54,7 @@ struct ClassFitting {
 
   private var policy: CalibrationPolicy { calibrator.policy }
 
-  private var measurer: BoardScanner {
-    BoardScanner(profiles: [], allowsFallback: false, policy: calibrator.scanPolicy)
-  }
+  private var measurer: ScanMeasurements { ScanMeasurements(policy: calibrator.scanPolicy) }
 
   /// Fits every class and measures the screenshots with the result.
   mutating func run() throws(CalibrationError) {

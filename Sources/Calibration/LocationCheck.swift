@@ -102,7 +102,7 @@ extension Calibrator {
   func checkLocation(_ item: ScreenshotEvidence, model: ScanModel) -> LocationCheck {
     let limits = policy.location
     let image = item.shot.image
-    let measurer = BoardScanner(profiles: [], allowsFallback: false, policy: scanPolicy)
+    let measurer = ScanMeasurements(policy: scanPolicy)
     func place(_ location: BoardLocation, _ source: String) -> LocationCheck.Place {
       let tiles = measurer.measureTiles(image, location: location, model: model)
       let seams = measurer.measureSeams(

@@ -12,7 +12,7 @@ struct ScreenshotEvidence: Sendable {
   /// Where the board is.
   var location: BoardLocation
   /// Where the rivets of its fixed blocks are measured: the board moved onto the image's own
-  /// tile grid, as a scan reads it again (`BoardScanner.gridFitted`), or `location` when that
+  /// tile grid, as a scan reads it again (`ScanMeasurements.gridFitted`), or `location` when that
   /// does not move it. (A located board can take in part of its frame; its corner windows
   /// then fall on frame and wood, where a scan that has moved the board does not look.)
   var rivetLocation: BoardLocation

@@ -31,7 +31,7 @@ extension CandidateGenerator {
   }
 
   /// The candidates of `attempts` (profiles, plain or adapted) read again at their board moved
-  /// onto the image's own tile grid (`BoardScanner.gridFitted`), where that board is not
+  /// onto the image's own tile grid (`ScanMeasurements.gridFitted`), where that board is not
   /// located already by them or by `others`.
   func gridFittedAttempts(_ attempts: [Candidate], besides others: [Candidate] = [])
     -> [Candidate]
@@ -45,7 +45,7 @@ extension CandidateGenerator {
       if let measured = moves[location.board] {
         moved = measured
       } else {
-        moved = timed(.locate) { scanner.gridFitted(image, location: location) }
+        moved = timed(.locate) { scanner.measurements.gridFitted(image, location: location) }
         moves[location.board] = moved
       }
       guard let moved, !known.contains(moved.board) else { continue }

@@ -129,14 +129,14 @@ struct RivetMixtureTests {
     // Blended 70% of the way, the rivets' colour lies farther from the rivet class than a
     // sample may: only their direction from this face shows them.
     let blended = Self.board(model: profile.scan, mixture: 0.7)
-    let tile = scanner.measureTiles(blended, location: location, model: profile.scan)[0]
+    let tile = scanner.measurements.measureTiles(blended, location: location, model: profile.scan)[0]
     #expect(tile.measuredClass == .fixed)
     let share = try #require(tile.rivetShare)
     #expect(share >= profile.scan.thresholds.rivetShare.value)
     #expect(tile.confidence >= 0.9)
     // A face without rivets is still a doubtful fixed block.
     let bare = Self.board(model: profile.scan, mixture: 0)
-    let plain = scanner.measureTiles(bare, location: location, model: profile.scan)[0]
+    let plain = scanner.measurements.measureTiles(bare, location: location, model: profile.scan)[0]
     #expect((plain.rivetShare ?? 0) < profile.scan.thresholds.rivetShare.value)
     #expect(plain.confidence < 0.5)
   }

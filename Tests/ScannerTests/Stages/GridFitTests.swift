@@ -37,7 +37,7 @@ struct GridFitTests {
     // 8 px of frame taken in on every side: the grid drifts by up to 8 px off the tiles.
     let located = PixelRect(x: 22, y: 22, width: 256, height: 256)
     let moved = try #require(
-      BoardScanner(profiles: []).gridFitted(Self.lightBoard(), location: Self.location(located)))
+      ScanMeasurements().gridFitted(Self.lightBoard(), location: Self.location(located)))
     // (Within a tenth of a tile: with flat drawn blocks the steps lie only at their edges,
     // 3 px either side of the boundaries.)
     for (got, want) in [
@@ -69,7 +69,7 @@ struct GridFitTests {
   @Test func aFlatPictureGivesNoGrid() {
     let flat = RGBAImage(width: 200, height: 200, fill: RGBA(red: 128, green: 128, blue: 128))
     #expect(
-      BoardScanner(profiles: []).gridFitted(
+      ScanMeasurements().gridFitted(
         flat, location: Self.location(PixelRect(x: 20, y: 20, width: 160, height: 160))) == nil)
   }
 }

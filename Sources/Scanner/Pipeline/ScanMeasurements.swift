@@ -3,8 +3,17 @@ import Themes
 
 /// The scanner's own measurements at a board location that is already known, with a given
 /// colour model: what the calibrator fits a profile from and checks a label against, so that
-/// the calibrator and the scanner read the same facts.
-extension BoardScanner {
+/// the calibrator and the scanner read the same facts. They depend on the policy alone (no
+/// profile, no search).
+public struct ScanMeasurements: Sendable {
+  /// Every threshold, prior and coefficient of the scan.
+  public var policy: ScanPolicy
+
+  /// Measurements under `policy`.
+  public init(policy: ScanPolicy = .standard) {
+    self.policy = policy
+  }
+
   /// Classifies the 36 tiles at `location` with `model`, exactly as a scan does.
   ///
   /// - Parameters:
@@ -98,4 +107,9 @@ extension BoardScanner {
   public static func themeScore(_ tiles: [TileEvidence]) -> Double {
     TileClassifier.score(tiles)
   }
+}
+
+extension BoardScanner {
+  /// The scanner's measurements at a known board location, under its policy.
+  public var measurements: ScanMeasurements { ScanMeasurements(policy: policy) }
 }
