@@ -24,6 +24,8 @@ struct BlockAssembler {
     var nodes: Int
     /// True when the search stopped at its node limit.
     var truncated: Bool
+    /// The negative log-likelihood of the reading's tile classes and splits.
+    var cost: Double
   }
 
   /// Probability of each tile class per tile (reading order, `TileClass.allCases` order).
@@ -31,12 +33,17 @@ struct BlockAssembler {
   /// Measured seams.
   let seams: [SeamEvidence]
   /// The node limit.
-  let maximumNodes: Int
+  var maximumNodes: Int
+  /// A reading not to be found again (its solid pieces), nil for none.
+  var excluded: Set<Piece>? = nil
+  /// Only readings that cost less than this are looked for.
+  var bound = Double.infinity
 
   /// The best reading, or nil when none exists (it always does: all-empty plus a prisoner).
   func assemble() -> Reading? {
     var search = Search(
-      tileProbabilities: tileProbabilities, seams: seams, maximumNodes: maximumNodes)
+      tileProbabilities: tileProbabilities, seams: seams, maximumNodes: maximumNodes,
+      excluded: excluded, bound: bound)
     search.run()
     guard let best = search.best else { return nil }
     var pieces: [Piece] = []
@@ -58,7 +65,18 @@ struct BlockAssembler {
     }
     return Reading(
       pieces: pieces, classes: classes, splits: splits, nodes: search.nodes,
-      truncated: search.nodes >= maximumNodes)
+      truncated: search.nodes >= maximumNodes, cost: search.bestCost)
+  }
+
+  /// The likeliest reading other than `best` that costs at most `reach` more, exploring at
+  /// most `nodes` readings: the same search with `best` excluded, pruned at that cost. Nil when
+  /// there is none.
+  func runnerUp(to best: Reading, reach: Double, nodes: Int) -> Reading? {
+    var other = self
+    other.excluded = Set(best.pieces)
+    other.maximumNodes = nodes
+    other.bound = best.cost + reach
+    return other.assemble()
   }
 }
 
@@ -89,6 +107,29 @@ extension BlockAssembler {
 }
 
 extension BlockAssembler.Reading {
+  /// The reading's blocks, lettered in reading order of their first cell (the prisoner `A`,
+  /// fixed blocks `x`, the others `B` on).
+  var blocks: [Block] {
+    var letters = Array("BCDEFGHIJKLMNOPQRSTUVWXYZ")
+    var blocks: [Block] = []
+    for piece in pieces {
+      let letter: Character
+      switch piece.tileClass {
+      case .prisoner: letter = Block.prisonerLetter
+      case .fixed: letter = Block.fixedLetter
+      default:
+        guard !letters.isEmpty else { continue }
+        letter = letters.removeFirst()
+      }
+      let horizontal = piece.cells.count == 1 || piece.cells[0].row == piece.cells[1].row
+      blocks.append(
+        Block(
+          letter: letter, origin: piece.cells[0],
+          orientation: horizontal ? .horizontal : .vertical, length: piece.cells.count))
+    }
+    return blocks
+  }
+
   /// A measurement the reading overrules, with the probability the measurement gives the
   /// reading's decision.
   enum Overrule {
@@ -147,7 +188,15 @@ private struct Search {
 
   static let classes = TileClass.allCases
 
-  init(tileProbabilities: [[Double]], seams: [SeamEvidence], maximumNodes: Int) {
+  let excluded: Set<BlockAssembler.Piece>?
+  /// True when only readings under a given cost are looked for: the node limit then holds
+  /// even before one is found.
+  let bounded: Bool
+
+  init(
+    tileProbabilities: [[Double]], seams: [SeamEvidence], maximumNodes: Int,
+    excluded: Set<BlockAssembler.Piece>?, bound: Double
+  ) {
     classCost = tileProbabilities.map { $0.map { -log(max($0, 1e-9)) } }
     minimumCost = classCost.map { $0.min() ?? 0 }
     joinCost = [Double](repeating: log(2), count: 36 * 2)
@@ -159,6 +208,9 @@ private struct Search {
       joinCost[key] = -log(1 - p)
     }
     self.maximumNodes = maximumNodes
+    self.excluded = excluded
+    bestCost = bound
+    bounded = bound.isFinite
   }
 
   /// Index of the pair (a, b) where b is a's right (even) or lower (odd) neighbour.
@@ -175,12 +227,12 @@ private struct Search {
   /// Extends the reading from the first unassigned cell at or after `start`.
   private mutating func depthFirst(from start: Int, cost: Double, remaining: Double) {
     nodes += 1
-    if nodes >= maximumNodes && best != nil { return }
+    if nodes >= maximumNodes && (best != nil || bounded) { return }
     if cost + remaining >= bestCost { return }
     var index = start
     while index < 36 && owner[index] != -1 { index += 1 }
     if index == 36 {
-      if prisonerUsed && cost < bestCost {
+      if prisonerUsed && cost < bestCost && excluded.map({ $0 != Set(pieces) }) ?? true {
         bestCost = cost
         best = pieces
       }
@@ -226,7 +278,7 @@ private struct Search {
       prisonerUsed = wasPrisonerUsed
       if id >= 0 { pieces.removeLast() }
       for cell in piece.cells { owner[cell.index] = -1 }
-      if nodes >= maximumNodes && best != nil { return }
+      if nodes >= maximumNodes && (best != nil || bounded) { return }
     }
   }
 

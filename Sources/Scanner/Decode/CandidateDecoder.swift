@@ -182,23 +182,7 @@ struct CandidateDecoder {
       report.error = .noLegalReading(decision: weakest.decision, probability: weakest.probability)
       return
     }
-    var letters = Array("BCDEFGHIJKLMNOPQRSTUVWXYZ")
-    var blocks: [Block] = []
-    for piece in reading.pieces {
-      let letter: Character
-      switch piece.tileClass {
-      case .prisoner: letter = Block.prisonerLetter
-      case .fixed: letter = Block.fixedLetter
-      default:
-        guard !letters.isEmpty else { continue }
-        letter = letters.removeFirst()
-      }
-      let horizontal = piece.cells.count == 1 || piece.cells[0].row == piece.cells[1].row
-      blocks.append(
-        Block(
-          letter: letter, origin: piece.cells[0],
-          orientation: horizontal ? .horizontal : .vertical, length: piece.cells.count))
-    }
+    let blocks = reading.blocks
     report.blocks = blocks
     let prisonerRow = blocks.first(where: \.isPrisoner)?.origin.row ?? 2
 
@@ -234,6 +218,8 @@ struct CandidateDecoder {
       report.error = .illegalBoard(error)
     case .success(let puzzle):
       report.puzzle = puzzle
+      report.explanation = Explanation.of(
+        reading, tiles: report.tiles, seams: report.seams, policy: policy.explanation)
       var confidence = chute.confidence
       for tile in report.tiles { confidence = min(confidence, tile.confidence) }
       for seam in report.seams

@@ -57,7 +57,9 @@ public struct BoardScanner: Sendable {
             + "the board reads another puzzle, and the blocks' shading (lightness steps at their "
             + "edges) is reversed on a board lighter than its blocks"))
     }
-    return windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute)
+    var final = windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute)
+    final.runnerUp = RunnerUp.of(final, among: run.readings, policy: policy)
+    return final
   }
 
   /// Scans `image` and returns the puzzle.

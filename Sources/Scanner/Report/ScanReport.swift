@@ -56,6 +56,10 @@ public struct ScanReport: Sendable, Encodable {
   /// locate stage found no region to fit. When `geometry.isRectified`, every pixel coordinate
   /// of this report is in the rectified image.
   public var geometry: BoardGeometry?
+  /// What the reading costs as an explanation of the pixels (nil without a legal puzzle).
+  public var explanation: Explanation?
+  /// The likeliest reading of another board, and what it costs (nil when none was made).
+  public var runnerUp: RunnerUp?
 
   /// An empty report for an image of this size.
   public init(imageWidth: Int, imageHeight: Int) {
@@ -73,6 +77,8 @@ public struct ScanReport: Sendable, Encodable {
     seams = []
     blocks = []
     chute = nil
+    explanation = nil
+    runnerUp = nil
     edges = nil
     puzzle = nil
     confidence = 0
@@ -108,7 +114,7 @@ public struct ScanReport: Sendable, Encodable {
     case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation,
       themeScores,
       location, candidates, tiles, seams, blocks, chute, edges, board, exit, confidence, timings,
-      warnings, stageReached, failure, geometry
+      warnings, stageReached, failure, geometry, explanation, runnerUp
   }
 
   private struct Failure: Encodable {
@@ -144,5 +150,7 @@ public struct ScanReport: Sendable, Encodable {
     try container.encodeIfPresent(
       error.map { Failure(stage: $0.stage, message: $0.description) }, forKey: .failure)
     try container.encodeIfPresent(geometry, forKey: .geometry)
+    try container.encodeIfPresent(explanation, forKey: .explanation)
+    try container.encodeIfPresent(runnerUp, forKey: .runnerUp)
   }
 }

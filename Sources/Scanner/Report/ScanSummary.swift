@@ -51,6 +51,10 @@ public struct ScanSummary: Sendable, Encodable {
   public var failedStage: ScanStage?
   /// The error message, nil on success.
   public var error: String?
+  /// What the reading costs as an explanation of the pixels (nil without a board).
+  public var explanation: Explanation?
+  /// The likeliest reading of another board, and what it costs.
+  public var runnerUp: RunnerUp?
 
   /// The summary of `report` for `file`.
   public init(file: String, report: ScanReport) {
@@ -71,11 +75,13 @@ public struct ScanSummary: Sendable, Encodable {
     warnings = report.warnings.map(\.message)
     failedStage = report.error?.stage
     error = report.error?.description
+    explanation = report.explanation
+    runnerUp = report.runnerUp
   }
 
   private enum CodingKeys: String, CodingKey {
     case file, board, exit, theme, themeScore, confidence, boardRect, tileSize, tiles, timings,
-      warnings, failedStage, error
+      warnings, failedStage, error, explanation, runnerUp
   }
 
   /// Encodes every key; one the scan did not measure (no board: no exit, no rectangle) is
@@ -95,5 +101,7 @@ public struct ScanSummary: Sendable, Encodable {
     try container.encode(warnings, forKey: .warnings)
     try container.encodeIfPresent(failedStage, forKey: .failedStage)
     try container.encodeIfPresent(error, forKey: .error)
+    try container.encodeIfPresent(explanation, forKey: .explanation)
+    try container.encodeIfPresent(runnerUp, forKey: .runnerUp)
   }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import Imaging
+import Puzzle
+
+/// What a reading costs as an explanation of the pixels, in nats (negative log-likelihoods):
+/// lower explains better. Comparable between readings of one image whatever their colour
+/// model: only `assembly` is measured under the reading's own model.
+public struct Explanation: Hashable, Sendable, Encodable {
+  /// The block search's cost: the tiles' classes and the gaps' splits the reading chose,
+  /// under the probabilities its colour model gave them.
+  public let assembly: Double
+  /// The tiles' colours under the reading's own classes, fitted on this image alone (each class
+  /// one CIELAB colour with its own spread): tiles read as one class that do not look alike
+  /// cost more, so a reading that calls wood "empty board" leaves it unexplained.
+  public let palette: Double
+  /// The gaps between solid tiles under the reading's splits (gaps between blocks one
+  /// darkening, gaps inside a block another), fitted on this image alone.
+  public let gaps: Double
+
+  /// The whole cost: `assembly + palette + gaps`.
+  public let total: Double
+
+  /// A cost of three parts.
+  public init(assembly: Double, palette: Double, gaps: Double) {
+    self.assembly = assembly
+    self.palette = palette
+    self.gaps = gaps
+    total = assembly + palette + gaps
+  }
+
+  /// The cost of `reading` of `tiles` and `seams` (the seams it was read with).
+  static func of(
+    _ reading: BlockAssembler.Reading, tiles: [TileEvidence], seams: [SeamEvidence],
+    policy: ScanPolicy.Explanation
+  ) -> Explanation {
+    of(
+      classes: reading.classes, colours: tiles.map(\.meanColour),
+      seams: seams.map { ($0.first, $0.second) }, darkening: seams.map(\.darkening),
+      splits: reading.splits, assembly: reading.cost, policy: policy)
+  }
+
+  /// The cost of reading `classes` (one per tile, in reading order) with `splits` (one per
+  /// seam: the tiles belong to different blocks) on tiles whose colours are `colours` and
+  /// gaps whose darkening is `darkening`, `assembly` being the block search's own cost.
+  static func of(
+    classes: [TileClass], colours: [LabColour], seams: [(first: Cell, second: Cell)],
+    darkening: [Double], splits: [Bool], assembly: Double, policy: ScanPolicy.Explanation
+  ) -> Explanation {
+    var groups: [TileClass: [[Double]]] = [:]
+    for (tileClass, colour) in zip(classes, colours) {
+      groups[tileClass, default: []].append([colour.l, colour.a, colour.b])
+    }
+    var split: [[Double]] = []
+    var joined: [[Double]] = []
+    for (index, seam) in seams.enumerated()
+    where classes[seam.first.index].isSolid && classes[seam.second.index].isSolid {
+      if splits[index] {
+        split.append([darkening[index]])
+      } else {
+        joined.append([darkening[index]])
+      }
+    }
+    return Explanation(
+      assembly: assembly,
+      palette: groups.values.reduce(0) { $0 + cost(of: $1, floor: policy.colourSpread) },
+      gaps: cost(of: split, floor: policy.darkeningSpread)
+        + cost(of: joined, floor: policy.darkeningSpread))
+  }
+
+  /// The cost of `points` as one group: their negative log-likelihood under one Gaussian with
+  /// their own mean and spread (a variance per axis, never below `floor`²), less that of points
+  /// exactly `floor` apart, plus what naming the group's mean costs (half a nat per axis and
+  /// log of the 36 tiles: a class of its own for each odd tile is no explanation).
+  static func cost(of points: [[Double]], floor: Double) -> Double {
+    guard let first = points.first else { return 0 }
+    let n = Double(points.count)
+    var total = 0.0
+    for axis in first.indices {
+      let mean = points.reduce(0) { $0 + $1[axis] } / n
+      let variance = points.reduce(0) { $0 + ($1[axis] - mean) * ($1[axis] - mean) } / n
+      total += n / 2 * log(max(variance, floor * floor) / (floor * floor)) + log(36) / 2
+    }
+    return total
+  }
+}

@@ -1,0 +1,27 @@
+extension ScanPolicy {
+  /// How a reading's explanation of the pixels is costed (`Explanation`): the spreads below
+  /// which a class of tiles or of gaps counts as uniform.
+  ///
+  /// Part of `ScanPolicy` (`policy.explanation`).
+  public struct Explanation: Hashable, Sendable, Codable {
+    /// The spread (CIELAB distance, per axis) that tiles of one class show in one image anyway
+    /// (noise, compression, the grain of the wood): a class no wider than this costs nothing.
+    public var colourSpread: Double = 3
+    /// The spread of the darkening of gaps of one kind (between blocks, or inside one) that
+    /// one image shows anyway.
+    public var darkeningSpread: Double = 0.03
+    /// The runner-up of the block search is looked for among readings that cost at most this
+    /// much more than the chosen one (nats): a margin this wide is certainty already, and the
+    /// search prunes everything beyond it.
+    public var runnerUpReach: Double = 30
+    /// The most readings the block search explores for each piece it looks for a runner-up
+    /// without (its first search, for the chosen reading again, runs to the same limit).
+    public var runnerUpNodes: Int = 100_000
+
+    /// The defaults.
+    public static let standard = Explanation()
+
+    /// The defaults; change a field to try another value.
+    public init() {}
+  }
+}

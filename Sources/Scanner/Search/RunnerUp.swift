@@ -1,0 +1,54 @@
+import Puzzle
+
+/// The likeliest reading of another board than the chosen one, and what it costs as an
+/// explanation of the pixels: the chosen reading's margin is `explanation.total` of this less
+/// the chosen one's.
+public struct RunnerUp: Hashable, Sendable, Encodable {
+  /// The other board, in notation.
+  public var board: String
+  /// What it costs.
+  public var explanation: Explanation
+  /// Where it comes from: `block search` (the chosen reading's tiles and gaps read as the
+  /// likeliest other legal board), or the theme and square of another reading made.
+  public var source: String
+
+  /// The runner-up to `report` (a legal reading): the likeliest other legal board of its own
+  /// tiles and gaps, or another reading among `readings` that gives another board, whichever
+  /// costs less. Nil when `report` has no puzzle or nothing else was read.
+  static func of(
+    _ report: ScanReport, among readings: [ScanReport], policy: ScanPolicy
+  ) -> RunnerUp? {
+    guard let puzzle = report.puzzle, !report.tiles.isEmpty else { return nil }
+    var best: RunnerUp?
+    func consider(_ other: RunnerUp) {
+      if best.map({ other.explanation.total < $0.explanation.total }) ?? true { best = other }
+    }
+    let assembler = BlockAssembler(
+      tileProbabilities: report.tiles.map(\.classProbabilities), seams: report.seams,
+      maximumNodes: policy.assemble.maximumSearchNodes)
+    if let chosen = assembler.assemble(),
+      let other = assembler.runnerUp(
+        to: chosen, reach: policy.explanation.runnerUpReach,
+        nodes: policy.explanation.runnerUpNodes),
+      let board = try? Board(blocks: other.blocks), board != puzzle.board
+    {
+      consider(
+        RunnerUp(
+          board: board.notation,
+          explanation: Explanation.of(
+            other, tiles: report.tiles, seams: report.seams, policy: policy.explanation),
+          source: "block search"))
+    }
+    for reading in readings {
+      guard let other = reading.puzzle, other.board != puzzle.board,
+        let explanation = reading.explanation
+      else { continue }
+      consider(
+        RunnerUp(
+          board: other.board.notation, explanation: explanation,
+          source:
+            "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")"))
+    }
+    return best
+  }
+}

@@ -1,0 +1,73 @@
+import Imaging
+import Puzzle
+import Testing
+import Themes
+
+@testable import Scanner
+
+/// What a reading costs as an explanation of the pixels (`Explanation`), and the runner-up it
+/// is compared with (`RunnerUp`, `BlockAssembler.runnerUp`).
+@Suite("Explanation: a reading's cost and its runner-up")
+struct ExplanationTests {
+  static let board = LabColour(l: 25, a: 5, b: 10)
+  static let wood = LabColour(l: 65, a: 12, b: 35)
+  static let red = LabColour(l: 45, a: 55, b: 35)
+  static let rows = [
+    "bb....",
+    "..b...",
+    "rrb...",
+    "......",
+    "...bbb",
+    "......",
+  ]
+
+  /// The tiles of `rows` (`.` board, `b` wood, `r` prisoner red), each read as `read` says
+  /// (`ChoiceStageTests.tile`'s full confidence).
+  static func tiles(readAs read: (Character) -> TileClass) -> [TileEvidence] {
+    rows.enumerated().flatMap { row, text in
+      text.enumerated().map { column, letter in
+        let colour = letter == "b" ? wood : letter == "r" ? red : board
+        return ChoiceStageTests.tile(row, column, read(letter), colour)
+      }
+    }
+  }
+
+  static func cost(classes: [TileClass], of tiles: [TileEvidence]) -> Explanation {
+    Explanation.of(
+      classes: classes, colours: tiles.map(\.meanColour), seams: [], darkening: [], splits: [],
+      assembly: 0, policy: .standard)
+  }
+
+  @Test func woodReadAsEmptyBoardCostsMoreThanWoodReadAsBlocks() {
+    let right = Self.tiles { $0 == "b" ? .block : $0 == "r" ? .prisoner : .empty }
+    let prisonerAlone = right.map(\.finalClass).map { $0 == .block ? TileClass.empty : $0 }
+    let rightCost = Self.cost(classes: right.map(\.finalClass), of: right)
+    let aloneCost = Self.cost(classes: prisonerAlone, of: right)
+    // (Uniform classes cost only what naming their colour costs.)
+    #expect(rightCost.palette < 20)
+    #expect(aloneCost.palette > rightCost.palette + 50)
+  }
+
+  @Test func theRunnerUpIsAnotherLegalReadingThatCostsMore() throws {
+    let tiles = Self.tiles { $0 == "b" ? .block : $0 == "r" ? .prisoner : .empty }
+    let assembler = BlockAssembler(
+      tileProbabilities: tiles.map(\.classProbabilities), seams: [], maximumNodes: 200_000)
+    let best = try #require(assembler.assemble())
+    let other = try #require(assembler.runnerUp(to: best, reach: 30, nodes: 100_000))
+    #expect(Set(other.pieces) != Set(best.pieces))
+    #expect(other.cost > best.cost)
+    // Nothing within a reach smaller than the margin.
+    #expect(
+      assembler.runnerUp(to: best, reach: (other.cost - best.cost) / 2, nodes: 100_000) == nil)
+  }
+
+  @Test(arguments: Array(ScreenshotLabel.all.filter { !$0.label.isReject }.prefix(3)))
+  func aScreenshotReadsWithAMarginOverItsRunnerUp(_ shot: ScreenshotLabel) throws {
+    let report = try BoardScanner.withShippedThemes().scan(shot.image())
+    let puzzle = try #require(report.puzzle)
+    let explanation = try #require(report.explanation)
+    let runnerUp = try #require(report.runnerUp)
+    #expect(runnerUp.board != puzzle.board.notation)
+    #expect(runnerUp.explanation.total > explanation.total)
+  }
+}
