@@ -4,6 +4,7 @@ import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
+import Progress
 import Scanner
 
 /// `unblocker annotate IMAGE...`: draws each scan's evidence over its screenshot.
@@ -89,7 +90,7 @@ struct AnnotateCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let scanner = try Screenshots.scanner(for: themeOptions.theme)
+    let scanner = try themeOptions.reader().scanner
     let writer = AnnotationWriter(
       directory: output, inputs: images, format: format.imageFormat, force: overwrite.force,
       options: AnnotationOptions(sideBySide: sideBySide, zoom: zoom),

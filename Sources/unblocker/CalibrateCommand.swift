@@ -6,6 +6,7 @@ import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
+import StrictJSON
 import Themes
 
 /// `unblocker calibrate --name NAME IMAGE...`: fits a theme profile from labelled screenshots.

@@ -2,7 +2,9 @@ import ArgumentParser
 import FileGuard
 import Foundation
 import Imaging
+import Progress
 import PuzzleDatabase
+import StrictJSON
 
 /// `unblocker db build`: enumerate piece placements and store each cluster's hardest minimal
 /// puzzle.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PuzzleDatabase
+import StrictJSON
 
 /// `unblocker db check`: a finished build against a published list of every puzzle at its
 /// rare levels.

@@ -2,6 +2,7 @@ import ArgumentParser
 import FileGuard
 import Foundation
 import Imaging
+import Progress
 import Puzzle
 import PuzzleDatabase
 import Solver

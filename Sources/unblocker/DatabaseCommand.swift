@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PuzzleDatabase
+import StrictJSON
 
 /// `unblocker db`: clusters of boards, and a database of the hardest minimal puzzles.
 struct DatabaseCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageCodecs
+import StrictJSON
 
 /// `unblocker info IMAGE...`: format, size, colour type and bit depth of image files.
 struct InfoCommand: ParsableCommand {

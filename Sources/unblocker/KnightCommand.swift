@@ -3,6 +3,7 @@ import Foundation
 import FileGuard
 import ImageCodecs
 import KnightPaths
+import StrictJSON
 
 /// `unblocker knight`: shortest knight routes on an N×N board.
 struct KnightCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import FileGuard
 import ImageCodecs
 import Pentominoes
+import StrictJSON
 
 /// `unblocker pentomino`: find, list or count the tilings of a board by the twelve pentominoes.
 struct PentominoCommand: ParsableCommand {

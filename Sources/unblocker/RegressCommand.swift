@@ -3,6 +3,7 @@ import Corpus
 import FileGuard
 import Foundation
 import Imaging
+import Progress
 import Regression
 import Scanner
 import Themes
@@ -231,7 +232,7 @@ struct RegressCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let scanner = try Screenshots.scanner(for: readingOptions.theme)
+    let scanner = try readingOptions.themeOptions.reader().scanner
     let corpus = try selectedCorpus()
     let (previous, writer) = try checkedOutputs(for: corpus)
     for warning in corpus.warnings {

@@ -7,6 +7,7 @@ import Puzzle
 import Renderer
 import Solver
 import Themes
+import UnblockerKit
 
 /// `unblocker render`: draw a labelled screenshot of a board in the look of the game.
 struct RenderCommand: ParsableCommand {
@@ -185,7 +186,7 @@ struct RenderCommand: ParsableCommand {
     }
     let shot: RenderedScreenshot
     do {
-      shot = try render(try Self.profile(theme))
+      shot = try render(try RenderTheme.profile(theme))
     } catch let error as RendererError {
       throw fail(error.description, error.exitStatus)
     }
@@ -200,7 +201,7 @@ struct RenderCommand: ParsableCommand {
     if let reject {
       return try Renderer.renderReject(reject, theme: profile, layout: layout, options: options)
     }
-    let puzzle = try SolveInput(board ?? "").puzzle(exit: Exit(parsing: exit))
+    let puzzle = try PuzzleSource.puzzle(board ?? "", exit: Exit(parsing: exit)).puzzle
     options.optimalMoves = optimalMovesForLabel(puzzle)
     if let puzzleNumber {
       var known: Int?
@@ -258,26 +259,6 @@ struct RenderCommand: ParsableCommand {
       return try ImageEncoder.jpegRoundTrip(image, quality: jpegQuality)
     } catch {
       throw fail("\(output): JPEG compression failed: \(error)", .failure)
-    }
-  }
-
-  /// The theme profile for `--theme`, or the exit code after printing the theme error.
-  static func profile(_ theme: String) throws -> ThemeProfile {
-    if let seed = RandomWoodTheme.seed(fromArgument: theme) {
-      return RandomWoodTheme.profile(seed: seed)
-    }
-    do {
-      let library = try ThemeLibrary.standard()
-      guard let profile = try library.candidates(for: ThemeSelection(argument: theme)).first,
-        theme != "auto"
-      else {
-        throw fail(
-          "--theme auto is for scanning; name a theme to render (\(library.names.joined(separator: ", ")))",
-          .usage)
-      }
-      return profile
-    } catch let error as ThemeError {
-      throw fail(error.description, error.exitStatus)
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StrictJSON
 import Themes
 
 /// `unblocker themes`: the theme profiles a scan can use, and where each comes from.

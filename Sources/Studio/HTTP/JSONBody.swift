@@ -2,6 +2,7 @@ import HTTPTypes
 import FileGuard
 import Foundation
 import Hummingbird
+import StrictJSON
 
 /// Reading JSON request bodies and writing JSON answers, one way for every route.
 enum JSONBody {
