@@ -111,7 +111,8 @@ let package = Package(
     .target(
       name: "PuzzleDatabase",
       dependencies: [
-        "Puzzle", "Solver", "FileGuard", "Imaging", .product(name: "GRDB", package: "GRDB.swift"),
+        "Puzzle", "Solver", "FileGuard", "StrictJSON", "Imaging",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: source),
     .target(

@@ -43,8 +43,8 @@ struct DatabaseCheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    let store = try DatabaseCommand.openForReading(file)
-    let lines = try DatabaseClusterCommand.readClusterList(list)
+    let store = try DatabaseInput.store(file)
+    let lines = try DatabaseInput.clusterList(list)
     let report: ShardCheck.Report
     do {
       report = try ShardCheck(minMoves: minMoves).run(store: store, lines: lines)

@@ -55,11 +55,11 @@ struct DatabaseQueryCommand: ParsableCommand {
   }
 
   func run() throws {
-    let store = try DatabaseCommand.openForReading(file)
+    let store = try DatabaseInput.store(file)
     let filter: PuzzleQuery.Moves? = moves.map { .exactly($0) } ?? (minMoves ? .fewest : maxMoves ? .most : nil)
     do {
       let query = try PuzzleQuery(moves: filter, blocks: blocks, pattern: pattern, limit: hardest)
-      DatabaseCommand.print(try query.run(on: store), json: outputOptions.json)
+      Terminal.standardOutput.write(DatabaseInput.lines(try query.run(on: store), json: outputOptions.json))
     } catch {
       throw fail(error.description, .invalidInput)
     }

@@ -37,7 +37,7 @@ struct DatabaseStatsCommand: ParsableCommand {
         throw fail(error.description, .cannotWrite)
       }
     }
-    let store = try DatabaseCommand.openForReading(file)
+    let store = try DatabaseInput.store(file)
     let cells: [(moves: Int, blocks: Int, count: Int)]
     let parameters: BuildParameters
     let checkpoint: PuzzleStore.Checkpoint

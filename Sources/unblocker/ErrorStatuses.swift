@@ -3,6 +3,7 @@ import Corpus
 import FileGuard
 import ImageCodecs
 import Pentominoes
+import PuzzleDatabase
 import Regression
 import Renderer
 import Solver
@@ -81,10 +82,11 @@ extension CorpusError {
 
 extension RendererError {
   /// The exit status: 64 when the options leave no room for a perturbation or ask to draw in
-  /// `auto`, 65 otherwise.
+  /// `auto`, 1 a failed compression (a bug), 65 otherwise.
   var exitStatus: ExitStatus {
     switch self {
     case .noRoom, .autoTheme: .usage
+    case .jpegCompression: .failure
     default: .invalidInput
     }
   }
@@ -140,6 +142,16 @@ extension BatchError {
   }
 }
 
+extension DatabaseInputError {
+  /// The exit status: 66 a file that cannot be read, 65 one that is not what it should be.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .cannotOpen: .cannotOpen
+    case .invalid: .invalidInput
+    }
+  }
+}
+
 extension PentominoError {
   /// The exit status: 66 an unreadable mask file, 65 any other board problem.
   var exitStatus: ExitStatus {
@@ -166,6 +178,7 @@ extension ExitStatus {
     case let error as PuzzleSourceError: self = error.exitStatus
     case let error as SwipeError: self = error.exitStatus
     case let error as BatchError: self = error.exitStatus
+    case let error as DatabaseInputError: self = error.exitStatus
     default: return nil
     }
   }

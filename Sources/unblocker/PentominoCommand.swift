@@ -66,7 +66,7 @@ struct PentominoCommand: ParsableCommand {
   }
 
   func run() throws {
-    let solver = try makeSolver()
+    let solver = try PentominoSolver(board: PentominoBoard.load(board))
     if let output, !overwrite.force, FileManager.default.fileExists(atPath: output) {
       throw fail(ImageCodecError.outputExists(path: output).description, .cannotWrite)
     }
@@ -111,15 +111,6 @@ struct PentominoCommand: ParsableCommand {
     Terminal.standardOutput.write(
       "\(count.board): \(count.distinct) tilings up to symmetry "
         + "(\(count.symmetries.count) symmetries: \(names)), \(count.total) in total\n")
-  }
-
-  /// Loads and checks the board, turning its errors into exit statuses.
-  private func makeSolver() throws -> PentominoSolver {
-    do {
-      return try PentominoSolver(board: PentominoBoard.load(board))
-    } catch let error as PentominoError {
-      throw fail(error.description, error.exitStatus)
-    }
   }
 
   /// Draws `tiling` into a PNG at `path` (atomically; refusing to overwrite without --force).
