@@ -77,7 +77,9 @@ let package = Package(
       swiftSettings: source),
     .target(
       name: "Annotator",
-      dependencies: ["Scanner", "Imaging", "ImageCodecs", "FileGuard", "Themes", "Puzzle"],
+      dependencies: [
+        "Scanner", "Imaging", "ImageCodecs", "FileGuard", "Progress", "Themes", "Puzzle",
+      ],
       exclude: ["overlay.jpg"], swiftSettings: source),
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle", "ImageCodecs", "FileGuard"],

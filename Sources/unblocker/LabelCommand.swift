@@ -135,27 +135,17 @@ struct LabelCommand: ParsableCommand {
   /// Removes the draft mark from the label of the image at `path`; returns its status after
   /// printing what it did or why it could not.
   static func accept(_ path: String) -> ExitStatus {
-    let labelPath = Corpus.labelPath(forImage: path)
-    let label: Label
     do {
-      label = try LabelledScreenshot.readLabel(at: labelPath, named: labelPath, image: path)
-    } catch {
-      Terminal.standardError.write("error: \(error.description)\n")
-      return error.exitStatus
-    }
-    guard label.needsReview else {
+      let (label, wasDraft) = try LabelledScreenshot.accept(imagePath: path)
       Terminal.standardOutput.write(
-        "\(Printable.path(path)): \(Printable.path(labelPath)) is not a draft; left as it is\n")
+        "\(Printable.path(path)): "
+          + (wasDraft
+            ? "accepted \(Printable.path(label)) (no longer a draft)\n"
+            : "\(Printable.path(label)) is not a draft; left as it is\n"))
       return .success
-    }
-    do {
-      try ImageFile.write(bytes: [UInt8](label.accepted().jsonData()), to: labelPath, force: true)
     } catch {
-      Terminal.standardError.write("error: \(error.description)\n")
-      return error.exitStatus
+      Terminal.printError("\(error)")
+      return ExitStatus(of: error) ?? .failure
     }
-    Terminal.standardOutput.write(
-      "\(Printable.path(path)): accepted \(Printable.path(labelPath)) (no longer a draft)\n")
-    return .success
   }
 }
