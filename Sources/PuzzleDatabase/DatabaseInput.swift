@@ -48,7 +48,8 @@ public enum DatabaseInput {
           + "existing file of 'MOVES BOARD CLUSTER_SIZE' lines")
     }
     var checks: [ClusterCheck] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       do {
         if let check = try ClusterCheck(line: line, number: index + 1) { checks.append(check) }
       } catch {

@@ -70,7 +70,8 @@ public struct RegressionReports: Sendable {
   /// - Throws: `RegressionError.baselineMatchesNothing` when no sample of the baseline is in
   ///   the run; the errors of writing the reports.
   public func write(
-    _ run: RegressionRun, prepared: Prepared, colour: Bool, context: @autoclosure () -> ReportContext
+    _ run: RegressionRun, prepared: Prepared, colour: Bool,
+    context: @autoclosure () -> ReportContext
   ) throws(RegressionError) -> (comparison: BaselineComparison?, text: String) {
     let writer = prepared.writer
     var comparison: BaselineComparison?

@@ -87,7 +87,8 @@ extension Reading {
     }
     let timing = GestureTiming(baseMilliseconds: settings.milliseconds)
     return try Self.placing(path) {
-      try gestures(for: moves, from: board, timing: timing, screen: device.scaled(by: settings.scale))
+      try gestures(
+        for: moves, from: board, timing: timing, screen: device.scaled(by: settings.scale))
     }
   }
 

@@ -150,7 +150,8 @@ struct ConvertCommand: ParsableCommand {
   /// Perturbs `image` (`--perturb`) and writes it in `format`, then says what was written.
   private func write(_ image: RGBAImage, as format: ImageFormat, from source: ImageFormat) throws {
     var image = image
-    let options = EncodeOptions(quality: quality ?? 90, lossless: lossless, progressive: progressive)
+    let options = EncodeOptions(
+      quality: quality ?? 90, lossless: lossless, progressive: progressive)
     if let perturbation = try? perturbation() { image = try perturbation.perturbed(image) }
     let size = try ImageFile.write(
       image, to: output, format: format, options: options, force: overwrite.force)

@@ -30,7 +30,8 @@ struct DatabaseCheckCommand: ParsableCommand {
   @Argument(help: "A finished database or shard made by 'db build' or 'db merge'.")
   var file: String
 
-  @Argument(help: "The list of MOVES BOARD CLUSTER_SIZE lines, complete at its levels from --min-moves up.")
+  @Argument(
+    help: "The list of MOVES BOARD CLUSTER_SIZE lines, complete at its levels from --min-moves up.")
   var list: String
 
   @Option(help: "The lowest level at which the list holds every puzzle, e.g. --min-moves 37.")
@@ -39,7 +40,9 @@ struct DatabaseCheckCommand: ParsableCommand {
   @OptionGroup var outputOptions: OutputOptions
 
   func validate() throws {
-    guard minMoves >= 1 else { throw ValidationError("--min-moves must be 1 or more, not \(minMoves)") }
+    guard minMoves >= 1 else {
+      throw ValidationError("--min-moves must be 1 or more, not \(minMoves)")
+    }
   }
 
   func run() throws {
@@ -52,7 +55,8 @@ struct DatabaseCheckCommand: ParsableCommand {
       throw fail(error.description, .invalidInput)
     }
     if outputOptions.json {
-      Terminal.standardOutput.write((try? JSONText.encode(report, pretty: false)).map { $0 + "\n" } ?? "")
+      Terminal.standardOutput.write(
+        (try? JSONText.encode(report, pretty: false)).map { $0 + "\n" } ?? "")
     } else {
       Terminal.standardOutput.write(report.text(file: file, minMoves: minMoves))
     }

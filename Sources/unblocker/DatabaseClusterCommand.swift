@@ -45,7 +45,8 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
       valueName: "file"))
   var batch: String?
 
-  @Flag(help: "With --batch: check each line's cluster size, moves and hardness (exit 4 if any fail).")
+  @Flag(
+    help: "With --batch: check each line's cluster size, moves and hardness (exit 4 if any fail).")
   var check = false
 
   @Option(

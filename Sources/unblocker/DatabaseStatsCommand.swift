@@ -62,7 +62,9 @@ struct DatabaseStatsCommand: ParsableCommand {
     do {
       try Data(chart.svg.utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
     } catch {
-      throw fail("\(svg): cannot write the chart (\(error.localizedDescription)); check the folder", .cannotWrite)
+      throw fail(
+        "\(svg): cannot write the chart (\(error.localizedDescription)); check the folder",
+        .cannotWrite)
     }
     Terminal.standardOutput.write("wrote \(svg)\n")
   }

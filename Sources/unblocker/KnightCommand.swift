@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import FileGuard
+import Foundation
 import ImageCodecs
 import KnightPaths
 import StrictJSON
@@ -50,7 +50,9 @@ struct KnightCommand: ParsableCommand {
 
   @Option(
     name: [.customShort("o"), .customLong("output")],
-    help: "Draw the board, the knight, the goal and the route into this PNG file (- for standard output).")
+    help:
+      "Draw the board, the knight, the goal and the route into this PNG file (- for standard output)."
+  )
   var output: String?
 
   @OptionGroup var overwrite: OverwriteOptions

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import FileGuard
+import Foundation
 import ImageCodecs
 import Pentominoes
 import StrictJSON

@@ -257,7 +257,8 @@ struct RegressCommand: AsyncParsableCommand {
         confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError
       ).update(run, corpus: checked)
     }
-    let verdict = RunVerdict(run, comparison: comparison, minimumExactShare: minExact, strict: strict)
+    let verdict = RunVerdict(
+      run, comparison: comparison, minimumExactShare: minExact, strict: strict)
     for reason in verdict.reasons { Terminal.printError(reason) }
     if verdict.failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
   }

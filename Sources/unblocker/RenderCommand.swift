@@ -192,7 +192,8 @@ struct RenderCommand: ParsableCommand {
     }
     let puzzle = try PuzzleSource.puzzle(board ?? "", exit: Exit(parsing: exit)).puzzle
     if let optimalMoves {
-      options.optimalMoves = optimalMoves == "unsolvable" ? .unsolvable : .moves(Int(optimalMoves) ?? 0)
+      options.optimalMoves =
+        optimalMoves == "unsolvable" ? .unsolvable : .moves(Int(optimalMoves) ?? 0)
     } else if solve {
       options.optimalMoves = Solver.solve(puzzle).moveCount.map { .moves($0) } ?? .unsolvable
     }

@@ -49,7 +49,8 @@ struct SolutionPictures: ParsableArguments {
     let size =
       try frameSize.map { try ScreenSize(parsing: $0) }
       ?? (frameLayout == .boardOnly ? try ScreenSize(parsing: "360x360") : frameLayout.defaultSize)
-    let theme = try (frameTheme == nil ? theme : nil) ?? RenderTheme.profile(frameTheme ?? "original-2")
+    let theme =
+      try (frameTheme == nil ? theme : nil) ?? RenderTheme.profile(frameTheme ?? "original-2")
     let writer = SolutionPictureWriter(
       theme: theme, layout: frameLayout, size: size, replacesFiles: overwrite.force)
     if let frames {

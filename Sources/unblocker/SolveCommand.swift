@@ -194,7 +194,8 @@ struct SolveCommand: AsyncParsableCommand {
     let start = result.puzzle.board
     let settings = gestureOptions.settings
     let gestures =
-      format == nil ? [] : try reading.swipes(for: moves, from: start, settings: settings, path: board)
+      format == nil
+      ? [] : try reading.swipes(for: moves, from: start, settings: settings, path: board)
     if let output = gestureOptions.annotateMoves {
       try reading.writeMoves(
         moves, from: start, on: image, to: output, path: board, force: pictures.overwrite.force)

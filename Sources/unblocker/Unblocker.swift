@@ -13,7 +13,8 @@ struct Unblocker: AsyncParsableCommand {
     subcommands: [
       SolveCommand.self, InfoCommand.self, ConvertCommand.self, ScanCommand.self,
       KnightCommand.self, PentominoCommand.self, RenderCommand.self, AnnotateCommand.self,
-      RegressCommand.self, RegressMergeCommand.self, CalibrateCommand.self, LabelCommand.self, DatabaseCommand.self,
+      RegressCommand.self, RegressMergeCommand.self, CalibrateCommand.self, LabelCommand.self,
+      DatabaseCommand.self,
       ThemesCommand.self, StudioCommand.self,
     ]
   )

@@ -1,6 +1,6 @@
-import HTTPTypes
 import FileGuard
 import Foundation
+import HTTPTypes
 import Hummingbird
 import StrictJSON
 
