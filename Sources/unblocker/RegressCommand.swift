@@ -243,24 +243,35 @@ struct RegressCommand: AsyncParsableCommand {
       scanner: scanner, jobs: jobsOptions.count, minimumConfidence: readingOptions.minConfidence,
       perturbations: try perturb.map { try Perturbation.parseList($0) } ?? [])
     let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
-    let progress = ProgressLine(
-      total: checked.labelled.count * runner.perturbations.count, label: "regress")
-    let run = await runner.run(checked, overlays: prepared.writer, maximumFailures: maxFail) { _ in
-      progress.advance()
-    }
-    progress.finish()
+    let run = await Self.run(
+      runner, on: checked, overlays: prepared.writer, maximumFailures: maxFail)
     let (comparison, text) = try reports.write(
       run, prepared: prepared, colour: colourOptions.enabled, context: reportContext())
     (reports.takesStandardOutput ? Terminal.standardError : Terminal.standardOutput).write(text)
-    if update {
-      LabelUpdater(
-        confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError
-      ).update(run, corpus: checked)
-    }
+    if update { updater.update(run, corpus: checked) }
     let verdict = RunVerdict(
       run, comparison: comparison, minimumExactShare: minExact, strict: strict)
     for reason in verdict.reasons { Terminal.printError(reason) }
     if verdict.failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
+  }
+
+  /// `--update`'s label updater: asks on the terminal unless `--yes`.
+  private var updater: LabelUpdater {
+    LabelUpdater(
+      confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError)
+  }
+
+  /// Runs `runner` over `corpus` with a progress line on a terminal.
+  private static func run(
+    _ runner: RegressionRunner, on corpus: Corpus, overlays: HTMLReportWriter?,
+    maximumFailures: Int?
+  ) async -> RegressionRun {
+    let progress = ProgressLine(
+      total: corpus.labelled.count * runner.perturbations.count, label: "regress")
+    defer { progress.finish() }
+    return await runner.run(corpus, overlays: overlays, maximumFailures: maximumFailures) { _ in
+      progress.advance()
+    }
   }
 
   /// The corpus of `paths` with `-k` and `--exclude` applied, or the exit code after printing
