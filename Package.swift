@@ -59,19 +59,27 @@ let package = Package(
 
     // Swift modules, one job each.
     .target(name: "FileGuard", swiftSettings: source),
+    .target(name: "StrictJSON", dependencies: ["FileGuard"], swiftSettings: source),
+    .target(name: "Progress", dependencies: ["FileGuard"], swiftSettings: source),
+    .target(name: "Interrupts", dependencies: ["FileGuard"], swiftSettings: source),
     .target(name: "Imaging", swiftSettings: source),
     .target(
       name: "ImageCodecs", dependencies: ["CImageCodecs", "Imaging", "FileGuard"],
       swiftSettings: source),
-    .target(name: "Puzzle", dependencies: ["FileGuard"], swiftSettings: source),
-    .target(name: "Solver", dependencies: ["Puzzle", "FileGuard"], swiftSettings: source),
-    .target(name: "Themes", dependencies: ["Imaging", "FileGuard"], swiftSettings: source),
+    .target(name: "Puzzle", dependencies: ["FileGuard", "StrictJSON"], swiftSettings: source),
+    .target(
+      name: "Solver", dependencies: ["Puzzle", "Imaging", "FileGuard", "StrictJSON"],
+      swiftSettings: source),
+    .target(
+      name: "Themes", dependencies: ["Imaging", "FileGuard", "StrictJSON"], swiftSettings: source),
     .target(
       name: "Scanner", dependencies: ["Imaging", "Themes", "Puzzle", "FileGuard"],
       swiftSettings: source),
     .target(
       name: "Annotator",
-      dependencies: ["Scanner", "Imaging", "ImageCodecs", "FileGuard", "Themes", "Puzzle"],
+      dependencies: [
+        "Scanner", "Imaging", "ImageCodecs", "FileGuard", "Progress", "Themes", "Puzzle",
+      ],
       exclude: ["overlay.jpg"], swiftSettings: source),
     .target(
       name: "Renderer", dependencies: ["Imaging", "Themes", "Puzzle", "ImageCodecs", "FileGuard"],
@@ -84,6 +92,7 @@ let package = Package(
       name: "UnblockerKit",
       dependencies: [
         "Gestures", "Scanner", "Solver", "Puzzle", "Imaging", "ImageCodecs", "Themes", "FileGuard",
+        "StrictJSON",
       ],
       swiftSettings: source),
     .target(
@@ -97,22 +106,23 @@ let package = Package(
       swiftSettings: source),
     .target(
       name: "Regression",
-      dependencies: ["Corpus", "Scanner", "Annotator", "ImageCodecs", "FileGuard"],
+      dependencies: ["Corpus", "Scanner", "Annotator", "ImageCodecs", "FileGuard", "StrictJSON"],
       swiftSettings: source),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: source),
     .target(name: "Pentominoes", dependencies: ["Imaging", "FileGuard"], swiftSettings: source),
     .target(
       name: "PuzzleDatabase",
       dependencies: [
-        "Puzzle", "Solver", "FileGuard", "Imaging", .product(name: "GRDB", package: "GRDB.swift"),
+        "Puzzle", "Solver", "FileGuard", "StrictJSON", "Imaging",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: source),
     .target(
       name: "Studio",
       dependencies: [
         "Puzzle", "Solver", "Themes", "Scanner", "Annotator", "Renderer", "Calibration",
-        "Regression", "Corpus", "ImageCodecs", "Imaging", "FileGuard", "UnblockerKit",
-        .product(name: "Hummingbird", package: "hummingbird"),
+        "Regression", "Corpus", "ImageCodecs", "Imaging", "FileGuard", "StrictJSON",
+        "UnblockerKit", .product(name: "Hummingbird", package: "hummingbird"),
       ],
       // README's picture of the studio lives beside it; it is not part of the binary.
       exclude: ["studio.jpg"],
@@ -129,7 +139,7 @@ let package = Package(
       dependencies: [
         "Imaging", "ImageCodecs", "Puzzle", "Solver", "Themes", "Scanner", "Annotator",
         "Renderer", "Calibration", "Regression", "KnightPaths", "Pentominoes", "FileGuard",
-        "PuzzleDatabase", "Corpus", "Studio", "Gestures", "UnblockerKit",
+        "Progress", "Interrupts", "StrictJSON", "PuzzleDatabase", "Corpus", "Studio", "Gestures", "UnblockerKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // JSON Schemas of the command's JSON outputs and of labels: documentation, checked by
@@ -152,6 +162,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(
       name: "FileGuardTests", dependencies: ["TestSupport", "FileGuard"], swiftSettings: strict),
+    .testTarget(
+      name: "StrictJSONTests", dependencies: ["TestSupport", "StrictJSON"], swiftSettings: strict),
     .testTarget(
       name: "ImagingTests", dependencies: ["TestSupport", "Imaging"], swiftSettings: strict),
     .testTarget(
@@ -236,7 +248,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "ImageCodecs", "Imaging", "Themes", "Puzzle", "Regression", "Scanner", "Annotator",
-        "FileGuard",
+        "FileGuard", "StrictJSON",
       ],
       path: "Tests/Fuzz/FuzzTargets", swiftSettings: strict),
     .testTarget(

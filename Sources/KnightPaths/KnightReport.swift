@@ -1,3 +1,5 @@
+import Imaging
+
 /// The answer to one knight query, as text or as a `Codable` JSON object: the outcome and,
 /// when routes are listed, their exact number and the first `limit` of them.
 public struct KnightReport: Sendable, Encodable {
@@ -132,5 +134,16 @@ public struct KnightReport: Sendable, Encodable {
       try container.encode(listing.routes.count, forKey: .routesListed)
       try container.encode(listing.truncated, forKey: .routesTruncated)
     }
+  }
+}
+
+extension KnightReport {
+  /// The board, the knight, the goal and the route found (none unless found), captioned with
+  /// the outcome.
+  public func picture(maxMoves: Int) -> RGBAImage {
+    let caption = KnightPicture.caption(
+      for: outcome, from: start, to: goal, on: board, maxMoves: maxMoves)
+    return KnightPicture(board: board, start: start, goal: goal, route: route, caption: caption)
+      .render()
   }
 }

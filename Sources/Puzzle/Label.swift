@@ -1,5 +1,6 @@
 import FileGuard
 import Foundation
+import StrictJSON
 
 /// What a labelled screenshot shows: the `NAME.json` beside `NAME.png|jpg|webp`.
 ///

@@ -2,6 +2,7 @@ import Corpus
 import FileGuard
 import Foundation
 import Puzzle
+import StrictJSON
 
 /// The `--json` results of a run: the summary, the baseline comparison, warnings and one entry
 /// per sample. A later run reads it back as its baseline.

@@ -1,5 +1,6 @@
 import FileGuard
 import Foundation
+import StrictJSON
 
 #if canImport(Glibc)
   import Glibc

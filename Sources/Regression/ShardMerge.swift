@@ -1,6 +1,7 @@
 import FileGuard
 import Foundation
 import Imaging
+import StrictJSON
 
 /// Joins the `--json` results of the shards of one run (`unblocker regress --shard K/N`) into
 /// the run a single invocation would have made: the samples in corpus order, the figures

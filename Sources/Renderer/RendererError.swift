@@ -13,6 +13,10 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownBlock(move: String)
   /// A move slides a block across its own axis or off the board.
   case impossibleMove(move: String, reason: String)
+  /// `--theme auto` asked to draw: it is for scanning; `known` are the profiles to name.
+  case autoTheme(known: [String])
+  /// The JPEG compression asked for before writing `path` failed (a bug).
+  case jpegCompression(path: String, reason: String)
 
   /// What failed, on which value, and what to do next.
   public var description: String {
@@ -32,6 +36,10 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
       "move \"\(move)\" names a block that is not on the board; check the moves against the board"
     case .impossibleMove(let move, let reason):
       "move \"\(move)\" cannot be animated: \(reason); check the moves against the board"
+    case .jpegCompression(let path, let reason):
+      "\(path): JPEG compression failed: \(reason)"
+    case .autoTheme(let known):
+      "--theme auto is for scanning; name a theme to render (\(known.joined(separator: ", ")))"
     }
   }
 }

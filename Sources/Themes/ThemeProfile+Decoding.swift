@@ -1,5 +1,6 @@
 import FileGuard
 import Foundation
+import StrictJSON
 
 extension ThemeProfile {
   /// Decodes and validates a theme file's contents.

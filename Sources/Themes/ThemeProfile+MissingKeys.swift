@@ -1,5 +1,6 @@
 import FileGuard
 import Foundation
+import StrictJSON
 
 extension ThemeProfile {
   /// Every key a profile must have, as dotted paths (`scan.classes.board.mean`), found by

@@ -82,76 +82,29 @@ struct AnnotateCommand: AsyncParsableCommand {
     }
   }
 
-  /// One image's scan and encoded overlay, or why it could not be read.
-  private enum Outcome: Sendable {
-    case unreadable(ImageCodecError)
-    case annotated(ScanReport, Result<[UInt8], ImageCodecError>)
-  }
-
   func run() async throws {
-    let scanner = try Screenshots.scanner(for: themeOptions.theme)
+    let scanner = try themeOptions.reader().scanner
     let writer = AnnotationWriter(
       directory: output, inputs: images, format: format.imageFormat, force: overwrite.force,
       options: AnnotationOptions(sideBySide: sideBySide, zoom: zoom),
       complaint: Terminal.printError)
-    // An image given twice is annotated once.
-    var seen: Set<String> = []
-    var status = await annotate(self.images.filter { seen.insert($0).inserted }, scanner, writer)
+    var status = ExitStatus.success
+    await writer.annotate(images, with: scanner) { outcome, input, path in
+      status = status.worse(report(outcome, path: path))
+    }
     if writer.failed { status = status.worse(.cannotWrite) }
     if status != .success { throw ExitCode(status.rawValue) }
   }
 
-  /// Scans, draws and encodes the overlays on every core, then writes and reports them in
-  /// input order; the worst exit status.
-  private func annotate(_ images: [String], _ scanner: BoardScanner, _ writer: AnnotationWriter)
-    async -> ExitStatus
-  {
-    let options = AnnotationOptions(sideBySide: sideBySide, zoom: zoom)
-    let format = format.imageFormat
-    // Refused before any scanning: an overlay that exists (without --force) or would be an input.
-    let allowed = images.map { writer.mayWrite(for: $0) }
-    let progress = ProgressLine(total: allowed.filter { $0 }.count, label: "annotate")
-    var status = ExitStatus.success
-    await OrderedTasks.run(
-      images.indices, limit: ProcessInfo.processInfo.activeProcessorCount
-    ) { index -> Outcome? in
-      allowed[index] ? Self.annotate(images[index], scanner, options, format) : nil
-    } receive: { index, outcome in
-      guard let outcome else { return true }
-      progress.clear()
-      defer { progress.advance() }
-      status = status.worse(report(outcome, input: images[index], writer: writer))
-      return true
-    }
-    progress.finish()
-    return status
-  }
-
-  /// Reads, scans and draws the overlay of one image.
-  private static func annotate(
-    _ input: String, _ scanner: BoardScanner, _ options: AnnotationOptions, _ format: ImageFormat
-  ) -> Outcome {
-    let image: RGBAImage
-    do throws(ImageCodecError) {
-      image = try ImageFile.read(path: input).image
-    } catch {
-      return .unreadable(error)
-    }
-    let report = scanner.scan(image)
-    return .annotated(
-      report,
-      AnnotationWriter.encode(report, image: image, input: input, options: options, format: format))
-  }
-
-  /// Writes one image's overlay and prints its line (on standard error when the overlay goes
-  /// to standard output); the image's exit status.
-  private func report(_ outcome: Outcome, input: String, writer: AnnotationWriter) -> ExitStatus {
+  /// Prints one image's line (on standard error when the overlay goes to standard output); the
+  /// image's exit status.
+  private func report(_ outcome: AnnotationOutcome, path: String?) -> ExitStatus {
     switch outcome {
     case .unreadable(let error):
-      Terminal.standardError.write("error: \(error.description)\n")
+      Terminal.printError(error.description)
       return error.exitStatus
-    case .annotated(let report, let encoded):
-      guard let path = writer.store(encoded, input: input) else { return .success }
+    case .annotated(let report, _):
+      guard let path else { return .success }
       let lines = Terminal.messages(besides: output)
       if let puzzle = report.puzzle, report.error == nil {
         lines.write(

@@ -6,6 +6,7 @@ import FileGuard
 import Foundation
 import ImageCodecs
 import Imaging
+import StrictJSON
 import Themes
 
 /// `unblocker calibrate --name NAME IMAGE...`: fits a theme profile from labelled screenshots.
@@ -85,13 +86,8 @@ struct CalibrateCommand: ParsableCommand {
     let started = Date()
     let path = output ?? "themes/\(name).json"
     try checkOutput(path)
-    let screenshots = try loadScreenshots()
-    let library: ThemeLibrary
-    do {
-      library = try ThemeLibrary.standard()
-    } catch {
-      throw fail(error.description, error.exitStatus)
-    }
+    let screenshots = try images.map { try LabelledScreenshot.load(imagePath: $0) }
+    let library = try ThemeLibrary.standard()
     // --annotate: every overlay may be written (absent, or --force), before any work.
     let overlays = annotate.map {
       AnnotationWriter(directory: $0, force: overwrite.force, complaint: Terminal.printError)
@@ -123,33 +119,18 @@ struct CalibrateCommand: ParsableCommand {
     }
   }
 
-  /// Every screenshot with its label, or the exit code after printing the first that fails.
-  private func loadScreenshots() throws -> [LabelledScreenshot] {
-    var screenshots: [LabelledScreenshot] = []
-    for image in images {
-      do {
-        screenshots.append(try LabelledScreenshot.load(imagePath: image))
-      } catch {
-        throw fail(error.description, error.exitStatus)
-      }
-    }
-    return screenshots
-  }
-
   /// Fits the profile, writing the overlays of what was measured (`--annotate`) even when the
   /// fit fails; the report, or the exit code after printing why it failed.
   private func calibrate(
     _ calibrator: Calibrator, _ screenshots: [LabelledScreenshot], overlays: AnnotationWriter?
   ) throws -> CalibrationReport {
-    let report: CalibrationReport
     var measurements: [CalibrationMeasurement] = []
+    let report: CalibrationReport
     do {
       defer { if let overlays { writeOverlays(measurements, screenshots, overlays) } }
       report = try calibrator.calibrate(
         name: name, description: description, screenshots: screenshots,
         measurements: &measurements)
-    } catch {
-      throw fail(error.description, error.exitStatus)
     }
     if overlays?.failed == true { throw ExitCode(ExitStatus.cannotWrite.rawValue) }
     return report
@@ -214,11 +195,6 @@ struct CalibrateCommand: ParsableCommand {
       try? FileManager.default.createDirectory(
         atPath: "themes", withIntermediateDirectories: true)
     }
-    do {
-      let data = try profile.encodedJSON()
-      try ImageFile.write(bytes: [UInt8](data), to: path, force: overwrite.force)
-    } catch let error as ImageCodecError {
-      throw fail(error.description, error.exitStatus)
-    }
+    try ImageFile.write(bytes: [UInt8](try profile.encodedJSON()), to: path, force: overwrite.force)
   }
 }

@@ -139,12 +139,7 @@ struct ConvertCommand: ParsableCommand {
     } catch {
       throw fail(error.description, .cannotWrite)
     }
-    let decoded: DecodedImage
-    do throws(ImageCodecError) {
-      decoded = try ImageFile.read(path: input)
-    } catch {
-      throw fail(error.description, error.exitStatus)
-    }
+    let decoded = try ImageFile.read(path: input)
     var image = decoded.image
     if let recolour, let seed = RandomWoodTheme.seed(fromArgument: recolour) {
       image = try recoloured(image, seed: seed)
@@ -155,18 +150,14 @@ struct ConvertCommand: ParsableCommand {
   /// Perturbs `image` (`--perturb`) and writes it in `format`, then says what was written.
   private func write(_ image: RGBAImage, as format: ImageFormat, from source: ImageFormat) throws {
     var image = image
-    do throws(ImageCodecError) {
-      let options = EncodeOptions(
-        quality: quality ?? 90, lossless: lossless, progressive: progressive)
-      if let perturbation = try? perturbation() { image = try perturbation.perturbed(image) }
-      let size = try ImageFile.write(
-        image, to: output, format: format, options: options, force: overwrite.force)
-      Terminal.messages(besides: output).write(
-        "\(output): \(format.name) \(image.width)x\(image.height), \(size) bytes"
-          + " (from \(source.name))\n")
-    } catch {
-      throw fail(error.description, error.exitStatus)
-    }
+    let options = EncodeOptions(
+      quality: quality ?? 90, lossless: lossless, progressive: progressive)
+    if let perturbation = try? perturbation() { image = try perturbation.perturbed(image) }
+    let size = try ImageFile.write(
+      image, to: output, format: format, options: options, force: overwrite.force)
+    Terminal.messages(besides: output).write(
+      "\(output): \(format.name) \(image.width)x\(image.height), \(size) bytes"
+        + " (from \(source.name))\n")
   }
 
   /// `image` (the decoded input) with its board and frame in the random theme `seed`: the

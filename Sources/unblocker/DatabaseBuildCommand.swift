@@ -2,7 +2,9 @@ import ArgumentParser
 import FileGuard
 import Foundation
 import Imaging
+import Progress
 import PuzzleDatabase
+import StrictJSON
 
 /// `unblocker db build`: enumerate piece placements and store each cluster's hardest minimal
 /// puzzle.
@@ -44,7 +46,8 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
       not a database (use --force), or cannot be written.
       """)
 
-  @Option(help: "Enumerate at most this many sliding blocks, prisoner included, e.g. --max-blocks 5.")
+  @Option(
+    help: "Enumerate at most this many sliding blocks, prisoner included, e.g. --max-blocks 5.")
   var maxBlocks: Int = BuildParameters.blockLimit
 
   @Option(help: "Enumerate at most this many fixed 1x1 blocks: 0, 1 or 2, e.g. --fixed 1.")
@@ -61,16 +64,20 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
 
   @OptionGroup var jobsOptions: JobsOptions
 
-  @Option(name: [.short, .customLong("output")], help: "The SQLite file to write, e.g. -o db.sqlite.")
+  @Option(
+    name: [.short, .customLong("output")], help: "The SQLite file to write, e.g. -o db.sqlite.")
   var output: String?
 
   @Flag(help: "Start over when the output exists (otherwise a matching unfinished build resumes).")
   var force = false
 
-  @Flag(help: "Print every shard's prefixes, positions (exact) and estimated signatures; explore nothing.")
+  @Flag(
+    help:
+      "Print every shard's prefixes, positions (exact) and estimated signatures; explore nothing.")
   var plan = false
 
-  @Option(help: "With --plan: random descents per shard, e.g. --probes 400 (more: a smaller error).")
+  @Option(
+    help: "With --plan: random descents per shard, e.g. --probes 400 (more: a smaller error).")
   var probes: Int = 200
 
   @Flag(help: "With --plan: print one JSON object per shard.")
@@ -84,21 +91,28 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard (1...BuildParameters.blockLimit).contains(maxBlocks) else {
-      throw ValidationError("--max-blocks must be 1 to \(BuildParameters.blockLimit), not \(maxBlocks)")
+      throw ValidationError(
+        "--max-blocks must be 1 to \(BuildParameters.blockLimit), not \(maxBlocks)")
     }
     guard (0...2).contains(fixed) else {
       throw ValidationError("--fixed must be 0, 1 or 2, not \(fixed)")
     }
-    guard minMoves >= 0 else { throw ValidationError("--min-moves must be 0 or more, not \(minMoves)") }
+    guard minMoves >= 0 else {
+      throw ValidationError("--min-moves must be 0 or more, not \(minMoves)")
+    }
     guard probes >= 1 else { throw ValidationError("--probes must be 1 or more, not \(probes)") }
     if let measure {
       guard plan else { throw ValidationError("--measure goes with --plan") }
-      guard measure > 0, !json else { throw ValidationError("--measure takes a number of seconds above 0, without --json") }
+      guard measure > 0, !json else {
+        throw ValidationError("--measure takes a number of seconds above 0, without --json")
+      }
     }
     if plan {
       guard output == nil else { throw ValidationError("--plan writes nothing: drop -o") }
     } else {
-      guard output != nil else { throw ValidationError("give the file to build with -o FILE.sqlite (or --plan)") }
+      guard output != nil else {
+        throw ValidationError("give the file to build with -o FILE.sqlite (or --plan)")
+      }
       guard !json else { throw ValidationError("--json goes with --plan") }
     }
     do {
@@ -129,7 +143,8 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
     Terminal.standardOutput.write(
       "\(output): \(try count(store)) puzzles from \(final.clusters) clusters, \(final.states) "
         + "positions; this run \(thisRun) positions in \(Decimals.fixed(seconds, 2)) s "
-        + "(\(Int(rate)) positions/s on \(workers) threads, \(Int(rate / Double(workers))) per thread)\n")
+        + "(\(Int(rate)) positions/s on \(workers) threads, \(Int(rate / Double(workers))) per thread)\n"
+    )
   }
 
   /// The store to build into (a matching unfinished build resumed, or a new one; with --force
@@ -147,7 +162,8 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
     let checkpoint = try store.checkpoint()
     if !checkpoint.finished && checkpoint.unitsDone > 0 {
       Terminal.standardError.write(
-        "\(output): resuming after \(checkpoint.unitsDone) units (\(checkpoint.states) positions)\n")
+        "\(output): resuming after \(checkpoint.unitsDone) units (\(checkpoint.states) positions)\n"
+      )
     }
     return (store, checkpoint)
   }

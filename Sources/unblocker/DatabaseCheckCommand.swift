@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PuzzleDatabase
+import StrictJSON
 
 /// `unblocker db check`: a finished build against a published list of every puzzle at its
 /// rare levels.
@@ -29,7 +30,8 @@ struct DatabaseCheckCommand: ParsableCommand {
   @Argument(help: "A finished database or shard made by 'db build' or 'db merge'.")
   var file: String
 
-  @Argument(help: "The list of MOVES BOARD CLUSTER_SIZE lines, complete at its levels from --min-moves up.")
+  @Argument(
+    help: "The list of MOVES BOARD CLUSTER_SIZE lines, complete at its levels from --min-moves up.")
   var list: String
 
   @Option(help: "The lowest level at which the list holds every puzzle, e.g. --min-moves 37.")
@@ -38,12 +40,14 @@ struct DatabaseCheckCommand: ParsableCommand {
   @OptionGroup var outputOptions: OutputOptions
 
   func validate() throws {
-    guard minMoves >= 1 else { throw ValidationError("--min-moves must be 1 or more, not \(minMoves)") }
+    guard minMoves >= 1 else {
+      throw ValidationError("--min-moves must be 1 or more, not \(minMoves)")
+    }
   }
 
   func run() throws {
-    let store = try DatabaseCommand.openForReading(file)
-    let lines = try DatabaseClusterCommand.readClusterList(list)
+    let store = try DatabaseInput.store(file)
+    let lines = try DatabaseInput.clusterList(list)
     let report: ShardCheck.Report
     do {
       report = try ShardCheck(minMoves: minMoves).run(store: store, lines: lines)
@@ -51,7 +55,8 @@ struct DatabaseCheckCommand: ParsableCommand {
       throw fail(error.description, .invalidInput)
     }
     if outputOptions.json {
-      Terminal.standardOutput.write((try? JSONText.encode(report, pretty: false)).map { $0 + "\n" } ?? "")
+      Terminal.standardOutput.write(
+        (try? JSONText.encode(report, pretty: false)).map { $0 + "\n" } ?? "")
     } else {
       Terminal.standardOutput.write(report.text(file: file, minMoves: minMoves))
     }

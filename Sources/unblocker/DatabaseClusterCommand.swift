@@ -2,6 +2,7 @@ import ArgumentParser
 import FileGuard
 import Foundation
 import Imaging
+import Progress
 import Puzzle
 import PuzzleDatabase
 import Solver
@@ -44,7 +45,8 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
       valueName: "file"))
   var batch: String?
 
-  @Flag(help: "With --batch: check each line's cluster size, moves and hardness (exit 4 if any fail).")
+  @Flag(
+    help: "With --batch: check each line's cluster size, moves and hardness (exit 4 if any fail).")
   var check = false
 
   @Option(
@@ -98,7 +100,7 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
 
   /// `--batch FILE [--check]`.
   func runBatch(_ path: String) async throws {
-    let checks = try Self.readClusterList(path)
+    let checks = try DatabaseInput.clusterList(path)
     let progress = ProgressLine(total: checks.count, label: "clusters")
     let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
     let clock = ContinuousClock()
@@ -122,36 +124,5 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
             + "lines printed above", .checksFailed)
       }
     }
-  }
-}
-
-extension DatabaseClusterCommand {
-  /// Reads a list of `MOVES BOARD CLUSTER_SIZE` lines: 66 when it cannot be read, 65 when a
-  /// line is malformed or the list is empty.
-  static func readClusterList(_ path: String) throws -> [ClusterCheck] {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw fail(
-        "\(path): cannot read the cluster list (\(error.localizedDescription)); give an "
-          + "existing file of 'MOVES BOARD CLUSTER_SIZE' lines", .cannotOpen)
-    }
-    var checks: [ClusterCheck] = []
-    var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
-      do {
-        if let check = try ClusterCheck(line: line, number: number) { checks.append(check) }
-      } catch {
-        throw fail("\(path): \(error)", .invalidInput)
-      }
-    }
-    guard !checks.isEmpty else {
-      throw fail(
-        "\(path): no lines to check; write one 'MOVES BOARD CLUSTER_SIZE' line per board",
-        .invalidInput)
-    }
-    return checks
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PuzzleDatabase
+import StrictJSON
 
 /// `unblocker db`: clusters of boards, and a database of the hardest minimal puzzles.
 struct DatabaseCommand: ParsableCommand {
@@ -27,34 +28,4 @@ struct DatabaseCommand: ParsableCommand {
       DatabaseMergeCommand.self,
       DatabaseQueryCommand.self, DatabaseStatsCommand.self, DatabaseRandomCommand.self,
     ])
-}
-
-extension DatabaseCommand {
-  /// Opens a puzzle database to read: 66 when the file is missing, 65 when it is not a
-  /// database of this format.
-  static func openForReading(_ path: String) throws -> PuzzleStore {
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw fail(
-        "\(path): no such file; give a database made by 'unblocker db build' or 'db merge'",
-        .cannotOpen)
-    }
-    do {
-      return try PuzzleStore.open(path)
-    } catch {
-      throw fail(error.description, .invalidInput)
-    }
-  }
-
-  /// Prints puzzles as `MOVES BOARD CLUSTER_SIZE` lines, or one JSON object per line.
-  static func print(_ entries: [PuzzleEntry], json: Bool) {
-    var output = ""
-    if json {
-      for entry in entries {
-        if let line = try? JSONText.encode(entry, pretty: false) { output += line + "\n" }
-      }
-    } else {
-      for entry in entries { output += entry.line + "\n" }
-    }
-    Terminal.standardOutput.write(output)
-  }
 }

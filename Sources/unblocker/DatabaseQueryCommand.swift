@@ -33,7 +33,8 @@ struct DatabaseQueryCommand: ParsableCommand {
   @Flag(help: "Keep the puzzles needing the most moves (after the other filters).")
   var maxMoves = false
 
-  @Option(help: "Keep puzzles with exactly this many sliding blocks, prisoner included, e.g. --blocks 9.")
+  @Option(
+    help: "Keep puzzles with exactly this many sliding blocks, prisoner included, e.g. --blocks 9.")
   var blocks: Int?
 
   @Option(help: "Print only the N puzzles needing the most moves, e.g. --hardest 10.")
@@ -51,15 +52,19 @@ struct DatabaseQueryCommand: ParsableCommand {
     if [moves != nil, minMoves, maxMoves].filter({ $0 }).count > 1 {
       throw ValidationError("give at most one of --moves N, --min-moves and --max-moves")
     }
-    if let hardest, hardest < 1 { throw ValidationError("--hardest must be 1 or more, not \(hardest)") }
+    if let hardest, hardest < 1 {
+      throw ValidationError("--hardest must be 1 or more, not \(hardest)")
+    }
   }
 
   func run() throws {
-    let store = try DatabaseCommand.openForReading(file)
-    let filter: PuzzleQuery.Moves? = moves.map { .exactly($0) } ?? (minMoves ? .fewest : maxMoves ? .most : nil)
+    let store = try DatabaseInput.store(file)
+    let filter: PuzzleQuery.Moves? =
+      moves.map { .exactly($0) } ?? (minMoves ? .fewest : maxMoves ? .most : nil)
     do {
       let query = try PuzzleQuery(moves: filter, blocks: blocks, pattern: pattern, limit: hardest)
-      DatabaseCommand.print(try query.run(on: store), json: outputOptions.json)
+      Terminal.standardOutput.write(
+        DatabaseInput.lines(try query.run(on: store), json: outputOptions.json))
     } catch {
       throw fail(error.description, .invalidInput)
     }

@@ -26,7 +26,7 @@ struct DatabaseRandomCommand: ParsableCommand {
   @OptionGroup var outputOptions: OutputOptions
 
   func run() throws {
-    let store = try DatabaseCommand.openForReading(file)
+    let store = try DatabaseInput.store(file)
     let entry: PuzzleEntry?
     do {
       entry = try PuzzleQuery.random(moves: moves, on: store)
@@ -38,6 +38,6 @@ struct DatabaseRandomCommand: ParsableCommand {
         "\(file): no puzzle needs exactly \(moves) moves; see 'unblocker db stats \(file)' for "
           + "the counts it holds", .checksFailed)
     }
-    DatabaseCommand.print([entry], json: outputOptions.json)
+    Terminal.standardOutput.write(DatabaseInput.lines([entry], json: outputOptions.json))
   }
 }

@@ -37,7 +37,7 @@ struct DatabaseStatsCommand: ParsableCommand {
         throw fail(error.description, .cannotWrite)
       }
     }
-    let store = try DatabaseCommand.openForReading(file)
+    let store = try DatabaseInput.store(file)
     let cells: [(moves: Int, blocks: Int, count: Int)]
     let parameters: BuildParameters
     let checkpoint: PuzzleStore.Checkpoint
@@ -62,7 +62,9 @@ struct DatabaseStatsCommand: ParsableCommand {
     do {
       try Data(chart.svg.utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
     } catch {
-      throw fail("\(svg): cannot write the chart (\(error.localizedDescription)); check the folder", .cannotWrite)
+      throw fail(
+        "\(svg): cannot write the chart (\(error.localizedDescription)); check the folder",
+        .cannotWrite)
     }
     Terminal.standardOutput.write("wrote \(svg)\n")
   }

@@ -3,9 +3,12 @@ import Corpus
 import FileGuard
 import ImageCodecs
 import Pentominoes
+import PuzzleDatabase
 import Regression
 import Renderer
+import Solver
 import Themes
+import UnblockerKit
 
 // The one mapping of library errors to exit statuses, for every command: a corrupt image is
 // 65 whether `scan`, `solve`, `annotate` or `label` read it.
@@ -78,10 +81,14 @@ extension CorpusError {
 }
 
 extension RendererError {
-  /// The exit status: 64 when the options leave no room for a perturbation, 65 otherwise.
+  /// The exit status: 64 when the options leave no room for a perturbation or ask to draw in
+  /// `auto`, 1 a failed compression (a bug), 65 otherwise.
   var exitStatus: ExitStatus {
-    if case .noRoom = self { return .usage }
-    return .invalidInput
+    switch self {
+    case .noRoom, .autoTheme: .usage
+    case .jpegCompression: .failure
+    default: .invalidInput
+    }
   }
 }
 
@@ -97,10 +104,82 @@ extension SolutionPictureError {
   }
 }
 
+extension PuzzleSourceError {
+  /// The exit status: 66 cannot read, 65 an invalid board, 3 no board found, 5 an uncertain
+  /// reading, the codec's or the theme's status otherwise.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .unreadable: .cannotOpen
+    case .invalidBoard: .invalidInput
+    case .image(let error): error.exitStatus
+    case .theme(let error): error.exitStatus
+    case .noBoard: .noBoardFound
+    case .uncertain: .uncertain
+    }
+  }
+}
+
+extension SwipeError {
+  /// The exit status: 64 a device screen of another shape, 1 moves that cannot be placed (a
+  /// bug), the codec's status for the picture.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .screen: .usage
+    case .placing: .failure
+    case .image(let error): error.exitStatus
+    }
+  }
+}
+
+extension BatchError {
+  /// The exit status: 66 an unreadable list, 4 results that differ, 65 invalid lines or none.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .unreadableList: .cannotOpen
+    case .mismatches: .checksFailed
+    case .noBoards, .invalidLines: .invalidInput
+    }
+  }
+}
+
+extension DatabaseInputError {
+  /// The exit status: 66 a file that cannot be read, 65 one that is not what it should be.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .cannotOpen: .cannotOpen
+    case .invalid: .invalidInput
+    }
+  }
+}
+
 extension PentominoError {
   /// The exit status: 66 an unreadable mask file, 65 any other board problem.
   var exitStatus: ExitStatus {
     if case .unreadableMask = self { return .cannotOpen }
     return .invalidInput
+  }
+}
+
+extension ExitStatus {
+  /// The status of a library error that a command lets through; nil for any other error (the
+  /// argument parser's own, an `ExitCode`).
+  init?(of error: any Error) {
+    switch error {
+    case let error as ImageCodecError: self = error.exitStatus
+    case let error as ThemeError: self = error.exitStatus
+    case let error as InputFileError: self = error.exitStatus
+    case let error as OutputPathError: self = error.exitStatus
+    case let error as RegressionError: self = error.exitStatus
+    case let error as CalibrationError: self = error.exitStatus
+    case let error as CorpusError: self = error.exitStatus
+    case let error as RendererError: self = error.exitStatus
+    case let error as SolutionPictureError: self = error.exitStatus
+    case let error as PentominoError: self = error.exitStatus
+    case let error as PuzzleSourceError: self = error.exitStatus
+    case let error as SwipeError: self = error.exitStatus
+    case let error as BatchError: self = error.exitStatus
+    case let error as DatabaseInputError: self = error.exitStatus
+    default: return nil
+    }
   }
 }

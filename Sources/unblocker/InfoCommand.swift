@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageCodecs
+import StrictJSON
 
 /// `unblocker info IMAGE...`: format, size, colour type and bit depth of image files.
 struct InfoCommand: ParsableCommand {
@@ -29,49 +30,19 @@ struct InfoCommand: ParsableCommand {
   )
   var decode = false
 
-  /// One file's result, as printed in JSON.
-  struct Entry: Encodable {
-    var path: String
-    var info: ImageInfo?
-    var error: String?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Key.self)
-      try container.encode(path, forKey: .path)
-      if let info {
-        try container.encode(info.format.rawValue, forKey: .format)
-        try container.encode(info.width, forKey: .width)
-        try container.encode(info.height, forKey: .height)
-        try container.encode(info.colourType.rawValue, forKey: .colourType)
-        try container.encode(info.bitDepth, forKey: .bitDepth)
-        try container.encode(info.hasAlpha, forKey: .hasAlpha)
-        try container.encode(info.interlaced, forKey: .interlaced)
-        try container.encode(info.frameCount, forKey: .frames)
-        try container.encodeIfPresent(info.lossless, forKey: .lossless)
-        try container.encode(info.orientation.exifValue, forKey: .orientation)
-      }
-      try container.encodeIfPresent(error, forKey: .error)
-    }
-
-    enum Key: String, CodingKey {
-      case path, format, width, height, colourType, bitDepth, hasAlpha, interlaced, frames
-      case lossless, orientation, error
-    }
-  }
-
   func run() throws {
-    var entries: [Entry] = []
+    var entries: [ImageInfo.Entry] = []
     var firstFailure: ImageCodecError?
     for path in images {
       do throws(ImageCodecError) {
         let info = decode ? try ImageFile.read(path: path).info : try ImageFile.inspect(path: path)
-        entries.append(Entry(path: path, info: info))
+        entries.append(ImageInfo.Entry(path: path, info: info))
         if !outputOptions.json {
-          Terminal.standardOutput.write("\(path): \(Self.summary(of: info))\n")
+          Terminal.standardOutput.write("\(path): \(info.summary)\n")
         }
       } catch {
         Terminal.standardError.write("error: \(error.description)\n")
-        entries.append(Entry(path: path, error: error.description))
+        entries.append(ImageInfo.Entry(path: path, error: error.description))
         firstFailure = firstFailure ?? error
       }
     }
@@ -79,21 +50,5 @@ struct InfoCommand: ParsableCommand {
       Terminal.standardOutput.write(try JSONText.encode(entries, pretty: true) + "\n")
     }
     if let firstFailure { throw ExitCode(firstFailure.exitStatus.rawValue) }
-  }
-
-  /// `PNG 275x396, rgba 8-bit, interlaced` and the like.
-  static func summary(of info: ImageInfo) -> String {
-    var parts = ["\(info.format.name) \(info.width)x\(info.height)"]
-    parts.append("\(info.colourType) \(info.bitDepth)-bit")
-    if info.hasAlpha, info.colourType != .rgba, info.colourType != .greyAlpha {
-      parts.append("transparency")
-    }
-    if info.interlaced { parts.append(info.format == .jpeg ? "progressive" : "interlaced") }
-    if let lossless = info.lossless { parts.append(lossless ? "lossless" : "lossy") }
-    if info.isAnimated { parts.append("animated, \(info.frameCount) frames") }
-    if info.orientation != .identity {
-      parts.append("EXIF orientation \(info.orientation.exifValue)")
-    }
-    return parts.joined(separator: ", ")
   }
 }

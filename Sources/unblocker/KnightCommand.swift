@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
 import FileGuard
+import Foundation
 import ImageCodecs
 import KnightPaths
+import StrictJSON
 
 /// `unblocker knight`: shortest knight routes on an N×N board.
 struct KnightCommand: ParsableCommand {
@@ -49,7 +50,9 @@ struct KnightCommand: ParsableCommand {
 
   @Option(
     name: [.customShort("o"), .customLong("output")],
-    help: "Draw the board, the knight, the goal and the route into this PNG file (- for standard output).")
+    help:
+      "Draw the board, the knight, the goal and the route into this PNG file (- for standard output)."
+  )
   var output: String?
 
   @OptionGroup var overwrite: OverwriteOptions
@@ -83,9 +86,7 @@ struct KnightCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let output, !overwrite.force, FileManager.default.fileExists(atPath: output) {
-      throw fail(ImageCodecError.outputExists(path: output).description, .cannotWrite)
-    }
+    try overwrite.checkAbsent(output)
     let board = try KnightBoard(size: size)
     let start = try board.square(from)
     let goal = try board.square(to)
@@ -97,30 +98,11 @@ struct KnightCommand: ParsableCommand {
           + "(the knight is already there)\n")
     }
     // The picture first: when it cannot be written, nothing else is printed.
-    if let path = self.output {
-      try writePicture(to: path, report: report)
-    }
+    if let output { try overwrite.writePNG(report.picture(maxMoves: maxMoves), to: output) }
     // With the picture on standard output (-o -), the report goes to standard error.
     Terminal.messages(besides: output).write(
       outputOptions.json ? try JSONText.encode(report, pretty: true) + "\n" : report.text)
     if report.route != nil { return }
     throw ExitCode(ExitStatus.unsolvable.rawValue)
-  }
-
-  /// Draws the board and the route of the report (none unless found) into a PNG at `path`.
-  func writePicture(to path: String, report: KnightReport) throws {
-    let caption = KnightPicture.caption(
-      for: report.outcome, from: report.start, to: report.goal, on: report.board,
-      maxMoves: maxMoves)
-    let image = KnightPicture(
-      board: report.board, start: report.start, goal: report.goal, route: report.route,
-      caption: caption
-    ).render()
-    do {
-      try ImageFile.write(image, to: path, format: .png, force: overwrite.force)
-    } catch {
-      throw fail(error.description, .cannotWrite)
-    }
-    Terminal.standardError.write("wrote \(path) (\(image.width)x\(image.height) pixels)\n")
   }
 }

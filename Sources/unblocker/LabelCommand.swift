@@ -7,6 +7,7 @@ import ImageCodecs
 import Imaging
 import Puzzle
 import Scanner
+import UnblockerKit
 
 /// `unblocker label IMAGE...`: writes a draft label beside each screenshot from its scan, or
 /// (`--accept`) marks checked labels as no longer drafts.
@@ -64,7 +65,7 @@ struct LabelCommand: ParsableCommand {
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
-    let scanner = try Screenshots.scanner(for: themeOptions.theme)
+    let scanner = try themeOptions.reader().scanner
     var status = ExitStatus.success
     for path in images {
       let failed = label(path, scanner: scanner)
@@ -88,13 +89,18 @@ struct LabelCommand: ParsableCommand {
       Terminal.standardError.write("error: \(error.description)\n")
       return error.exitStatus
     }
-    var status = ExitStatus.success
-    guard let image = Screenshots.readImage(path, status: &status) else { return status }
+    let image: RGBAImage
+    do {
+      image = try ImageFile.read(path: path).image
+    } catch {
+      Terminal.printError(error.description)
+      return error.exitStatus
+    }
     let report = scanner.scan(image)
     guard let draft = LabelDraft(report: report), let puzzle = report.puzzle else {
       let reason = report.error?.description ?? "no board read"
       Terminal.standardError.write("error: \(path): \(reason); no label written\n")
-      Screenshots.printCalibrationHint(report)
+      if let hint = Reading.calibrationHint(report) { Terminal.standardError.write(hint + "\n") }
       return .noBoardFound
     }
     do {
@@ -129,27 +135,17 @@ struct LabelCommand: ParsableCommand {
   /// Removes the draft mark from the label of the image at `path`; returns its status after
   /// printing what it did or why it could not.
   static func accept(_ path: String) -> ExitStatus {
-    let labelPath = Corpus.labelPath(forImage: path)
-    let label: Label
     do {
-      label = try LabelledScreenshot.readLabel(at: labelPath, named: labelPath, image: path)
-    } catch {
-      Terminal.standardError.write("error: \(error.description)\n")
-      return error.exitStatus
-    }
-    guard label.needsReview else {
+      let (label, wasDraft) = try LabelledScreenshot.accept(imagePath: path)
       Terminal.standardOutput.write(
-        "\(Printable.path(path)): \(Printable.path(labelPath)) is not a draft; left as it is\n")
+        "\(Printable.path(path)): "
+          + (wasDraft
+            ? "accepted \(Printable.path(label)) (no longer a draft)\n"
+            : "\(Printable.path(label)) is not a draft; left as it is\n"))
       return .success
-    }
-    do {
-      try ImageFile.write(bytes: [UInt8](label.accepted().jsonData()), to: labelPath, force: true)
     } catch {
-      Terminal.standardError.write("error: \(error.description)\n")
-      return error.exitStatus
+      Terminal.printError("\(error)")
+      return ExitStatus(of: error) ?? .failure
     }
-    Terminal.standardOutput.write(
-      "\(Printable.path(path)): accepted \(Printable.path(labelPath)) (no longer a draft)\n")
-    return .success
   }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import ImageCodecs
+import Imaging
 
 /// `--theme`, shared by the commands that scan screenshots.
 struct ThemeOptions: ParsableArguments {
@@ -42,4 +44,24 @@ struct ColourOptions: ParsableArguments {
 struct OverwriteOptions: ParsableArguments {
   @Flag(help: "Replace output files that already exist.")
   var force = false
+}
+
+extension OverwriteOptions {
+  /// Before any work: 73 when `path` exists and `--force` was not given.
+  func checkAbsent(_ path: String?) throws {
+    if let path, !force, FileManager.default.fileExists(atPath: path) {
+      throw fail(ImageCodecError.outputExists(path: path).description, .cannotWrite)
+    }
+  }
+
+  /// Writes `image` as a PNG at `path` (atomically; never over a file without `--force`) and
+  /// says so on standard error; 73 when it cannot be written.
+  func writePNG(_ image: RGBAImage, to path: String) throws {
+    do {
+      try ImageFile.write(image, to: path, format: .png, force: force)
+    } catch {
+      throw fail(error.description, .cannotWrite)
+    }
+    Terminal.standardError.write("wrote \(path) (\(image.width)x\(image.height) pixels)\n")
+  }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
 import FileGuard
+import Foundation
 import ImageCodecs
 import Pentominoes
+import StrictJSON
 
 /// `unblocker pentomino`: find, list or count the tilings of a board by the twelve pentominoes.
 struct PentominoCommand: ParsableCommand {
@@ -65,19 +66,17 @@ struct PentominoCommand: ParsableCommand {
   }
 
   func run() throws {
-    let solver = try makeSolver()
-    if let output, !overwrite.force, FileManager.default.fileExists(atPath: output) {
-      throw fail(ImageCodecError.outputExists(path: output).description, .cannotWrite)
-    }
+    let solver = try PentominoSolver(board: PentominoBoard.load(board))
+    try overwrite.checkAbsent(output)
     switch mode {
     case .first:
       guard let tiling = solver.firstTiling() else { throw noTiling() }
-      if let output { try writePicture(tiling, to: output) }
+      if let output { try overwrite.writePNG(TilingPicture(tiling: tiling).render(), to: output) }
       if outputOptions.json {
         try printJSON(TilingReport(tiling: tiling))
       } else {
         Terminal.messages(besides: output).write(
-          grid(tiling, colour: colourOptions.enabled) + "\n")
+          tiling.text(colour: colourOptions.enabled) + "\n")
       }
     case .all: try printEveryTiling(solver)
     case .count: try printCount(solver.count())
@@ -96,7 +95,7 @@ struct PentominoCommand: ParsableCommand {
         Terminal.standardOutput.write(line + "\n")
       } else {
         Terminal.standardOutput.write(
-          (index > 1 ? "\n" : "") + grid(tiling, colour: colour) + "\n")
+          (index > 1 ? "\n" : "") + tiling.text(colour: colour) + "\n")
       }
       return true
     }
@@ -112,43 +111,10 @@ struct PentominoCommand: ParsableCommand {
         + "(\(count.symmetries.count) symmetries: \(names)), \(count.total) in total\n")
   }
 
-  /// Loads and checks the board, turning its errors into exit statuses.
-  private func makeSolver() throws -> PentominoSolver {
-    do {
-      return try PentominoSolver(board: PentominoBoard.load(board))
-    } catch let error as PentominoError {
-      throw fail(error.description, error.exitStatus)
-    }
-  }
-
-  /// Draws `tiling` into a PNG at `path` (atomically; refusing to overwrite without --force).
-  private func writePicture(_ tiling: Tiling, to path: String) throws {
-    let image = TilingPicture(tiling: tiling).render()
-    do {
-      try ImageFile.write(image, to: path, format: .png, force: overwrite.force)
-    } catch {
-      throw fail(error.description, .cannotWrite)
-    }
-    Terminal.standardError.write("wrote \(path) (\(image.width)x\(image.height) pixels)\n")
-  }
-
   private func noTiling() -> ExitCode {
     fail(
       "\(board): the board has no tiling by the twelve pentominoes (exhaustive search); "
         + "try another board", .unsolvable)
-  }
-
-  /// The letter grid, each letter on its piece's colour when `colour` is true.
-  private func grid(_ tiling: Tiling, colour: Bool) -> String {
-    guard colour else { return tiling.text }
-    let board = tiling.board
-    return (0..<board.rows).map { row in
-      (0..<board.columns).map { column -> String in
-        guard let piece = tiling[BoardCell(row: row, column: column)] else { return "." }
-        let c = piece.colour
-        return "\u{1B}[30;48;2;\(c.red);\(c.green);\(c.blue)m\(piece.letter)\u{1B}[0m"
-      }.joined()
-    }.joined(separator: "\n")
   }
 
   private func printJSON(_ value: some Encodable) throws {

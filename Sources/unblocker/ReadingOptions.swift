@@ -1,5 +1,6 @@
 import ArgumentParser
 import Scanner
+import Themes
 import UnblockerKit
 
 /// `--theme` and `--min-confidence`, shared by the commands that read boards from screenshots
@@ -26,8 +27,19 @@ struct ReadingOptions: ParsableArguments {
     }
   }
 
-  /// UnblockerKit's reader for these options, or the exit code after printing the theme error.
+  /// UnblockerKit's reader for these options (a `ThemeError` for a theme that cannot load).
   func reader() throws -> UnblockerKit.Unblocker {
-    try Screenshots.reader(for: theme, minimumConfidence: minConfidence)
+    try themeOptions.reader(minimumConfidence: minConfidence)
+  }
+}
+
+extension ThemeOptions {
+  /// UnblockerKit's reader for `--theme` (a `ThemeError` for a theme that cannot load).
+  func reader(minimumConfidence: Double = ScanReport.defaultMinimumConfidence) throws
+    -> UnblockerKit.Unblocker
+  {
+    try UnblockerKit.Unblocker(
+      selection: ThemeSelection(argument: theme), library: ThemeLibrary.standard(),
+      minimumConfidence: minimumConfidence)
   }
 }

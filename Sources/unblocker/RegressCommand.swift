@@ -3,6 +3,7 @@ import Corpus
 import FileGuard
 import Foundation
 import Imaging
+import Progress
 import Regression
 import Scanner
 import Themes
@@ -231,28 +232,33 @@ struct RegressCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let scanner = try Screenshots.scanner(for: readingOptions.theme)
+    let scanner = try readingOptions.themeOptions.reader().scanner
     let corpus = try selectedCorpus()
-    let (previous, writer) = try checkedOutputs(for: corpus)
-    for warning in corpus.warnings {
-      Terminal.standardError.write("warning: \(warning)\n")
-    }
+    let reports = RegressionReports(
+      json: json, junit: junit, html: html, baseline: baseline, confidenceDrop: confidenceDrop,
+      shard: corpusShard, failuresOnly: failuresOnly)
+    let prepared = try reports.prepare(for: corpus)
+    for warning in corpus.warnings { Terminal.standardError.write("warning: \(warning)\n") }
     let runner = RegressionRunner(
-      scanner: scanner, jobs: jobsOptions.count,
-      minimumConfidence: readingOptions.minConfidence,
+      scanner: scanner, jobs: jobsOptions.count, minimumConfidence: readingOptions.minConfidence,
       perturbations: try perturb.map { try Perturbation.parseList($0) } ?? [])
     let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
-    let run = await Self.run(runner, on: checked, overlays: writer, maximumFailures: maxFail)
-    let comparison = try write(run, previous: previous, writer: writer)
-    if update {
-      LabelUpdater(
-        confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError
-      ).update(run, corpus: checked)
-    }
+    let run = await Self.run(
+      runner, on: checked, overlays: prepared.writer, maximumFailures: maxFail)
+    let (comparison, text) = try reports.write(
+      run, prepared: prepared, colour: colourOptions.enabled, context: reportContext())
+    (reports.takesStandardOutput ? Terminal.standardError : Terminal.standardOutput).write(text)
+    if update { updater.update(run, corpus: checked) }
     let verdict = RunVerdict(
       run, comparison: comparison, minimumExactShare: minExact, strict: strict)
-    for reason in verdict.reasons { Terminal.standardError.write("error: \(reason)\n") }
+    for reason in verdict.reasons { Terminal.printError(reason) }
     if verdict.failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
+  }
+
+  /// `--update`'s label updater: asks on the terminal unless `--yes`.
+  private var updater: LabelUpdater {
+    LabelUpdater(
+      confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError)
   }
 
   /// Runs `runner` over `corpus` with a progress line on a terminal.
@@ -269,14 +275,9 @@ struct RegressCommand: AsyncParsableCommand {
   }
 
   /// The corpus of `paths` with `-k` and `--exclude` applied, or the exit code after printing
-  /// why it cannot be found or why the selection is empty.
+  /// why the selection is empty.
   private func selectedCorpus() throws -> Corpus {
-    let corpus: Corpus
-    do {
-      corpus = try Corpus.discover(paths, root: root).selecting(select, excluding: exclude)
-    } catch {
-      throw fail(error.description, error.exitStatus)
-    }
+    let corpus = try Corpus.discover(paths, root: root).selecting(select, excluding: exclude)
     if corpus.labelled.isEmpty, !(select.isEmpty && exclude.isEmpty) {
       throw fail(
         "no labelled sample of \(paths.joined(separator: ", ")) is selected by -k "
@@ -285,67 +286,5 @@ struct RegressCommand: AsyncParsableCommand {
           + "relative to \(corpus.keyRoot?.path ?? "the current folder")", .usage)
     }
     return corpus
-  }
-
-  /// Before any scan: the baseline's samples (`--baseline`), the report files checked
-  /// (`--json`, `--junit`, `--html`) and the HTML report's writer, or the exit code after
-  /// printing what is wrong with them.
-  private func checkedOutputs(for corpus: Corpus) throws -> (
-    previous: [BaselineSample]?, writer: HTMLReportWriter?
-  ) {
-    do throws(RegressionError) {
-      let previous = try baseline.map { path throws(RegressionError) in
-        try RegressionDocument.baselineSamples(path: path)
-      }
-      try OutputCheck.check(
-        files: [json, junit].compactMap { $0 }, htmlFolder: html, baseline: baseline,
-        corpus: corpus)
-      let writer = try html.map { path throws(RegressionError) in try HTMLReportWriter(path: path) }
-      return (previous, writer)
-    } catch {
-      throw fail(error.description, error.exitStatus)
-    }
-  }
-
-  /// Compares the run with the baseline, writes the reports asked for and prints the text
-  /// report; the comparison, or the exit code after printing why a report failed.
-  private func write(
-    _ run: RegressionRun, previous: [BaselineSample]?, writer: HTMLReportWriter?
-  ) throws -> BaselineComparison? {
-    var comparison: BaselineComparison?
-    if let baseline, let previous {
-      comparison = BaselineComparison(
-        results: run.results, baseline: previous, file: baseline, threshold: confidenceDrop)
-      if comparison?.matched == 0, let first = previous.first, let now = run.results.first {
-        writer?.discard()
-        let error = RegressionError.baselineMatchesNothing(
-          path: baseline, baselineKey: first.key ?? first.file, runKey: now.key ?? now.file)
-        throw fail(error.description, error.exitStatus)
-      }
-    }
-    do throws(RegressionError) {
-      if let json {
-        try ReportFile.write(
-          RegressionDocument(run, baseline: comparison, shard: corpusShard).jsonData(), to: json)
-      }
-      if let junit {
-        try ReportFile.write(JUnitReport.xml(run, links: writer?.links() ?? [:]), to: junit)
-      }
-      try writer?.finish(
-        run, baseline: comparison, failuresOnly: failuresOnly, context: reportContext())
-    } catch {
-      writer?.discard()
-      throw fail(error.description, error.exitStatus)
-    }
-    // A report written to standard output (`--json -`) keeps it for itself: the text goes to
-    // standard error.
-    let reportsOnStandardOutput = [json, junit].contains {
-      $0.map(StreamOutput.isStandardOutput) ?? false
-    }
-    (reportsOnStandardOutput ? Terminal.standardError : Terminal.standardOutput).write(
-      TextReport.render(
-        run, baseline: comparison, colour: colourOptions.enabled,
-        failuresOnly: failuresOnly))
-    return comparison
   }
 }

@@ -46,14 +46,9 @@ struct RegressMergeCommand: ParsableCommand {
   }
 
   func run() throws {
-    let run: RegressionRun
-    do {
-      try ShardMerge.checkOutput(output, shards: shards, force: overwrite.force)
-      run = try ShardMerge.merge(shards)
-      try ReportFile.write(RegressionDocument(run).jsonData(), to: output)
-    } catch {
-      throw fail(error.description, error.exitStatus)
-    }
+    try ShardMerge.checkOutput(output, shards: shards, force: overwrite.force)
+    let run = try ShardMerge.merge(shards)
+    try ReportFile.write(RegressionDocument(run).jsonData(), to: output)
     for warning in run.warnings {
       Terminal.standardError.write("warning: \(warning)\n")
     }

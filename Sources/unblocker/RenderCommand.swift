@@ -7,6 +7,7 @@ import Puzzle
 import Renderer
 import Solver
 import Themes
+import UnblockerKit
 
 /// `unblocker render`: draw a labelled screenshot of a board in the look of the game.
 struct RenderCommand: ParsableCommand {
@@ -115,7 +116,9 @@ struct RenderCommand: ParsableCommand {
     if solve && optimalMoves != nil {
       throw ValidationError("give either --solve or --optimal-moves, not both")
     }
-    guard imageFormat != nil, labelPath != nil || StreamOutput.isStream(output) else {
+    guard RenderedScreenshot.format(of: output) != nil,
+      RenderedScreenshot.labelPath(of: output) != nil || StreamOutput.isStream(output)
+    else {
       throw ValidationError(
         "cannot tell the image format of '\(output)'; end it in .png, .jpg or .webp")
     }
@@ -156,40 +159,27 @@ struct RenderCommand: ParsableCommand {
     return perturbations
   }
 
-  /// The image format: OUT's extension, or PNG for a stream (`-`, a FIFO).
-  var imageFormat: ImageFormat? {
-    ImageFormat(outputPath: output) ?? (StreamOutput.isStream(output) ? .png : nil)
-  }
-
-  /// `OUT` with its extension replaced by `.json`; nil for a stream (`-`, a FIFO), which gets
-  /// no label.
-  var labelPath: String? {
-    guard !StreamOutput.isStream(output) else { return nil }
-    let name = output.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    return String(output.dropLast(name.distance(from: dot, to: name.endIndex))) + ".json"
-  }
-
   func run() throws {
-    guard let format = imageFormat else { throw ExitCode(ExitStatus.usage.rawValue) }
     // Before any work: neither file may replace the theme or board file (never, even with
     // --force), nor an existing file (a dangling link included) without --force.
+    let label = RenderedScreenshot.labelPath(of: output)
     do {
       try OutputPaths.check(
-        [output] + (labelPath.map { [$0] } ?? []), inputs: [theme] + (board.map { [$0] } ?? []),
+        [output] + (label.map { [$0] } ?? []), inputs: [theme] + (board.map { [$0] } ?? []),
         force: overwrite.force)
-    } catch .exists(let path) {
-      throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
     } catch {
-      throw fail(error.description, .cannotWrite)
+      guard case .exists(let path) = error else { throw error }
+      throw fail("\(path): already exists; use --force to replace it", .cannotWrite)
     }
-    let shot: RenderedScreenshot
-    do {
-      shot = try render(try Self.profile(theme))
-    } catch let error as RendererError {
-      throw fail(error.description, error.exitStatus)
+    let shot = try render(try RenderTheme.profile(theme))
+    let (image, labelPath) = try shot.write(
+      to: output, jpegQuality: jpegQuality, force: overwrite.force)
+    guard let labelPath else {
+      return Terminal.messages(besides: output).write(
+        "wrote \(output) (\(image.width)x\(image.height)); no label (give -o FILE for one)\n")
     }
-    try write(shot, format: format)
+    Terminal.standardOutput.write(
+      "wrote \(output) (\(image.width)x\(image.height)) and \(labelPath)\n")
   }
 
   /// The screenshot (or the reject screen) in `profile`, with its label.
@@ -200,85 +190,17 @@ struct RenderCommand: ParsableCommand {
     if let reject {
       return try Renderer.renderReject(reject, theme: profile, layout: layout, options: options)
     }
-    let puzzle = try SolveInput(board ?? "").puzzle(exit: Exit(parsing: exit))
-    options.optimalMoves = optimalMovesForLabel(puzzle)
-    if let puzzleNumber {
-      var known: Int?
-      if case .moves(let count) = options.optimalMoves { known = count }
-      let target = known ?? 20
-      options.header = HeaderContent(
-        puzzleNumber: puzzleNumber, category: HeaderContent.category(forMoves: target),
-        target: target)
+    let puzzle = try PuzzleSource.puzzle(board ?? "", exit: Exit(parsing: exit)).puzzle
+    if let optimalMoves {
+      options.optimalMoves =
+        optimalMoves == "unsolvable" ? .unsolvable : .moves(Int(optimalMoves) ?? 0)
+    } else if solve {
+      options.optimalMoves = Solver.solve(puzzle).moveCount.map { .moves($0) } ?? .unsolvable
+    }
+    options.header = puzzleNumber.map {
+      HeaderContent(puzzleNumber: $0, optimalMoves: options.optimalMoves)
     }
     return try Renderer.render(puzzle: puzzle, theme: profile, layout: layout, options: options)
-  }
-
-  /// Writes the image, then its label. A pair: should the label fail, the image goes too, so
-  /// a label never exists without its image nor an image without its label.
-  private func write(_ shot: RenderedScreenshot, format: ImageFormat) throws {
-    let image = try compressed(shot.image, format: format)
-    do throws(ImageCodecError) {
-      try ImageFile.write(
-        image, to: output, format: format, options: EncodeOptions(quality: jpegQuality ?? 90),
-        force: overwrite.force)
-    } catch {
-      throw fail(error.description, error.exitStatus)
-    }
-    guard let labelPath else {
-      let messages = Terminal.messages(besides: output)
-      messages.write(
-        "wrote \(output) (\(image.width)x\(image.height)); no label (give -o FILE for one)\n")
-      return
-    }
-    do throws(ImageCodecError) {
-      try ImageFile.write(
-        bytes: Array(shot.label.jsonData()), to: labelPath, force: overwrite.force)
-    } catch {
-      unlink(output)
-      throw fail(error.description, error.exitStatus)
-    }
-    Terminal.standardOutput.write(
-      "wrote \(output) (\(image.width)x\(image.height)) and \(labelPath)\n")
-  }
-
-  /// The label's optimal move count: `--optimal-moves`, `--solve`, or unknown.
-  private func optimalMovesForLabel(_ puzzle: Puzzle) -> Label.OptimalMoves {
-    if let optimalMoves {
-      return optimalMoves == "unsolvable" ? .unsolvable : .moves(Int(optimalMoves) ?? 0)
-    }
-    guard solve else { return .unknown }
-    return Solver.solve(puzzle).moveCount.map { .moves($0) } ?? .unsolvable
-  }
-
-  /// The image after JPEG compression at `--jpeg-quality`, when the output is not itself a
-  /// JPEG (a JPEG output is compressed once, by its encoder).
-  private func compressed(_ image: RGBAImage, format: ImageFormat) throws -> RGBAImage {
-    guard let jpegQuality, format != .jpeg else { return image }
-    do throws(ImageCodecError) {
-      return try ImageEncoder.jpegRoundTrip(image, quality: jpegQuality)
-    } catch {
-      throw fail("\(output): JPEG compression failed: \(error)", .failure)
-    }
-  }
-
-  /// The theme profile for `--theme`, or the exit code after printing the theme error.
-  static func profile(_ theme: String) throws -> ThemeProfile {
-    if let seed = RandomWoodTheme.seed(fromArgument: theme) {
-      return RandomWoodTheme.profile(seed: seed)
-    }
-    do {
-      let library = try ThemeLibrary.standard()
-      guard let profile = try library.candidates(for: ThemeSelection(argument: theme)).first,
-        theme != "auto"
-      else {
-        throw fail(
-          "--theme auto is for scanning; name a theme to render (\(library.names.joined(separator: ", ")))",
-          .usage)
-      }
-      return profile
-    } catch let error as ThemeError {
-      throw fail(error.description, error.exitStatus)
-    }
   }
 }
 

@@ -70,7 +70,7 @@ struct ScanCommand: ParsableCommand {
     }
     var status = ExitStatus.success
     for path in images {
-      status = status.worse(try scan(path, reader: reader, overlays: overlays))
+      status = status.worse(scan(path, reader: reader, overlays: overlays))
     }
     if overlays?.failed == true { throw ExitCode(ExitStatus.cannotWrite.rawValue) }  // --annotate
     if status != .success { throw ExitCode(status.rawValue) }
@@ -79,31 +79,33 @@ struct ScanCommand: ParsableCommand {
   /// Scans one image and prints its reading (text or JSON), its error or uncertainty and its
   /// warnings; returns its exit status.
   private func scan(_ path: String, reader: UnblockerKit.Unblocker, overlays: AnnotationWriter?)
-    throws -> ExitStatus
+    -> ExitStatus
   {
     let image: RGBAImage
     do {
       image = try ImageFile.read(path: path).image
     } catch {
-      Terminal.standardError.write("error: \(error.description)\n")
+      Terminal.printError(error.description)
       if outputOptions.json {
-        let line = UnreadableLine(file: path, error: error.description)
-        Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
+        Terminal.standardOutput.write(Reading.unreadableLine(file: path, error: error.description))
       }
       return error.exitStatus
     }
     let reading = reader.scan(image: image)
     let report = reading.report
     overlays?.write(report, image: image, input: path)  // --annotate
-    try show(reading, path)
+    if outputOptions.json {
+      Terminal.standardOutput.write(reading.verdictLine(file: path, evidence: evidence))
+    } else if report.puzzle != nil {
+      Terminal.standardOutput.write(reading.text(file: path, colour: colourOptions.enabled) + "\n")
+    }
     if let error = report.error {
-      Terminal.standardError.write("error: \(path): \(error.description)\n")
-      Screenshots.printCalibrationHint(report)
+      Terminal.printError("\(path): \(error.description)")
+      if let hint = Reading.calibrationHint(report) { Terminal.standardError.write(hint + "\n") }
       return .noBoardFound
     }
     if reading.verdict == .uncertain {
-      Terminal.standardError.write(
-        "error: \(path): \(reading.uncertainty); rescan a clearer screenshot\n")
+      Terminal.printError("\(path): \(reading.uncertainty); rescan a clearer screenshot")
     }
     if !outputOptions.json {
       for warning in report.warnings {
@@ -111,26 +113,5 @@ struct ScanCommand: ParsableCommand {
       }
     }
     return reading.verdict == .uncertain ? .uncertain : .success
-  }
-
-  /// Prints a reading: its JSON line (the summary, or with `--evidence` the whole report), or
-  /// its text when it found a board.
-  private func show(_ reading: Reading, _ path: String) throws {
-    let report = reading.report
-    let minimum = reading.minimumConfidence
-    if outputOptions.json && evidence {
-      let line = VerdictLine(
-        report, verdict: reading.verdict, minimumConfidence: minimum,
-        leastSure: report.leastSureDecision, file: path)
-      Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
-    } else if outputOptions.json {
-      let line = VerdictLine(
-        ScanSummary(file: path, report: report), verdict: reading.verdict,
-        minimumConfidence: minimum, leastSure: report.leastSureDecision)
-      Terminal.standardOutput.write(try JSONText.encode(line, pretty: false) + "\n")
-    } else if report.puzzle != nil {
-      Terminal.standardOutput.write(
-        reading.text(file: path, colour: colourOptions.enabled) + "\n")
-    }
   }
 }

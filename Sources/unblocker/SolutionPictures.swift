@@ -1,8 +1,5 @@
 import ArgumentParser
-import FileGuard
-import Foundation
 import ImageCodecs
-import Imaging
 import Puzzle
 import Renderer
 import Solver
@@ -45,39 +42,24 @@ struct SolutionPictures: ParsableArguments {
     }
   }
 
-  /// The pictures' size.
-  private func size() throws -> ScreenSize {
-    if let frameSize { return try ScreenSize(parsing: frameSize) }
-    return frameLayout == .boardOnly ? try ScreenSize(parsing: "360x360") : frameLayout.defaultSize
-  }
-
   /// Draws and writes the pictures of `solution` played on `puzzle` (Renderer's
-  /// `SolutionPictureWriter`).
-  ///
-  /// - Parameters:
-  ///   - puzzle: the start position.
-  ///   - solution: the moves.
-  ///   - scannedTheme: the theme an image was read with (its reading's, no second scan), used
-  ///     unless `--frame-theme` is given.
-  /// - Throws: an `ExitCode` after printing the error (73 for existing files, 65 for a bad theme).
-  func write(puzzle: Puzzle, solution: Solution, scannedTheme: ThemeProfile? = nil) throws {
+  /// `SolutionPictureWriter`) in `--frame-theme`, else in `theme` (the one an image was read
+  /// with: no second scan), else in original-2.
+  func write(puzzle: Puzzle, solution: Solution, theme: ThemeProfile?) throws {
+    let size =
+      try frameSize.map { try ScreenSize(parsing: $0) }
+      ?? (frameLayout == .boardOnly ? try ScreenSize(parsing: "360x360") : frameLayout.defaultSize)
     let theme =
-      try (frameTheme == nil ? scannedTheme : nil)
-      ?? RenderCommand.profile(frameTheme ?? "original-2")
+      try (frameTheme == nil ? theme : nil) ?? RenderTheme.profile(frameTheme ?? "original-2")
     let writer = SolutionPictureWriter(
-      theme: theme, layout: frameLayout, size: try size(), replacesFiles: overwrite.force)
-    do throws(SolutionPictureError) {
-      if let frames {
-        let count = try writer.writeFrames(of: solution.moves, from: puzzle, into: frames)
-        Terminal.standardError.write("wrote \(count) frames to \(frames)\n")
-      }
-      if let animate {
-        let count = try writer.writeAnimation(of: solution.moves, from: puzzle, to: animate)
-        Terminal.standardError.write(
-          "wrote \(animate): \(count) frames, \(solution.count) moves\n")
-      }
-    } catch {
-      throw fail(error.description, error.exitStatus)
+      theme: theme, layout: frameLayout, size: size, replacesFiles: overwrite.force)
+    if let frames {
+      let count = try writer.writeFrames(of: solution.moves, from: puzzle, into: frames)
+      Terminal.standardError.write("wrote \(count) frames to \(frames)\n")
+    }
+    if let animate {
+      let count = try writer.writeAnimation(of: solution.moves, from: puzzle, to: animate)
+      Terminal.standardError.write("wrote \(animate): \(count) frames, \(solution.count) moves\n")
     }
   }
 }

@@ -1,9 +1,11 @@
 import ArgumentParser
+import FileGuard
+import Foundation
 import Gestures
-import Imaging
+import Progress
 import Puzzle
-import Scanner
 import Solver
+import StrictJSON
 import UnblockerKit
 
 /// `unblocker solve`: solve one board optimally, or a whole list of boards on every core.
@@ -142,46 +144,63 @@ struct SolveCommand: AsyncParsableCommand {
 
   func run() async throws {
     let exit = try Exit(parsing: exit)
-    if let batch {
-      return try await SolveBatch(
-        path: batch, exit: exit, json: outputOptions.json, stats: stats, check: check
-      ).run()
-    }
-    let (board, gestureFormat, _) = arguments
+    if let batch { return try await runBatch(batch, exit: exit) }
+    let (board, format, _) = arguments
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
-    let (puzzle, scan) = try SolveInput(board).reading(
-      exit: exit, theme: readingOptions.theme, minimumConfidence: readingOptions.minConfidence,
-      acceptUncertain: acceptUncertain)
-    if (gestureFormat != nil || gestureOptions.annotateMoves != nil) && scan == nil {
+    let source = try PuzzleSource.puzzle(
+      board, exit: exit, theme: readingOptions.theme,
+      minimumConfidence: readingOptions.minConfidence, acceptUncertain: acceptUncertain
+    ) { Terminal.standardError.write($0 + "\n") }
+    if (format != nil || gestureOptions.annotateMoves != nil) && source.reading == nil {
       throw fail(
         "\(board): --gestures and --annotate-moves place moves on a screenshot; give a "
           + "screenshot (PNG, JPEG or WebP), not a board in notation or a board file", .usage)
     }
-    let result = Solver.solve(puzzle)
-    let gestures = try place(result, on: scan, board: board, format: gestureFormat)
-    try show(result, gestures: gestures, format: gestureFormat)
+    let result = Solver.solve(source.puzzle)
+    let gestures = try place(result, on: source, board: board, format: format)
+    try show(result, gestures: gestures, format: format)
     if let solution = result.solution, pictures.isRequested {
-      try pictures.write(puzzle: puzzle, solution: solution, scannedTheme: scan?.reading.theme)
+      try pictures.write(puzzle: source.puzzle, solution: solution, theme: source.reading?.theme)
     }
     if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
+  }
+
+  /// `--batch FILE`: every board of the list solved on every core, one line each in input
+  /// order as the chunks finish, then the summary (Solver's `BatchPrinter`).
+  private func runBatch(_ path: String, exit: Exit) async throws {
+    let printer = BatchPrinter(path: path, json: outputOptions.json, stats: stats, check: check)
+    let entries = try printer.entries(exit: exit)
+    let started = ContinuousClock.now
+    let solver = BatchSolver()
+    let progress = ProgressLine(total: entries.count, label: "solving")
+    let tally = await solver.solve(entries, check: check) { outcomes in
+      if Terminal.standardOutput.isTerminal { progress.finish() }
+      Terminal.standardOutput.write(outcomes.map(printer.line).joined())
+      progress.advance(by: outcomes.count)
+    }
+    progress.finish()
+    let seconds = (ContinuousClock.now - started).seconds
+    Terminal.standardOutput.write(printer.summary(tally, seconds: seconds, threads: solver.jobs))
+    try printer.verdict(tally)
   }
 
   /// The swipes of the solution on the screenshot (with `--gestures`), also drawn over it
   /// (with `--annotate-moves`); none for a board given as text or without a solution.
   private func place(
-    _ result: SearchResult, on scan: (reading: Reading, image: RGBAImage)?, board: String,
-    format: GestureOptions.Format?
+    _ result: SearchResult, on source: SourcedPuzzle, board: String, format: GestureOptions.Format?
   ) throws -> [Gesture] {
-    guard let scan, let solution = result.solution else { return [] }
+    guard let reading = source.reading, let image = source.image, let moves = result.solution?.moves
+    else { return [] }
     let start = result.puzzle.board
+    let settings = gestureOptions.settings
     let gestures =
       format == nil
-      ? []
-      : try gestureOptions.gestures(
-        for: solution.moves, from: start, reading: scan.reading, path: board)
-    try gestureOptions.writeOverlay(
-      for: solution.moves, from: start, reading: scan.reading, image: scan.image, path: board,
-      force: pictures.overwrite.force)
+      ? [] : try reading.swipes(for: moves, from: start, settings: settings, path: board)
+    if let output = gestureOptions.annotateMoves {
+      try reading.writeMoves(
+        moves, from: start, on: image, to: output, path: board, force: pictures.overwrite.force)
+      Terminal.standardError.write("wrote \(output): \(moves.count) moves drawn over \(board)\n")
+    }
     return gestures
   }
 
@@ -191,58 +210,18 @@ struct SolveCommand: AsyncParsableCommand {
     throws
   {
     let report = SolveReport(result, includeStats: true)
+    let moves = result.solution?.moves ?? []
     if outputOptions.json && format != nil && result.isSolvable {
-      Terminal.standardOutput.write(
-        try JSONText.encode(GestureSolveReport(report: report, gestures: gestures), pretty: true)
-          + "\n")
+      Terminal.standardOutput.write(try report.json(gestures: gestures) + "\n")
     } else if outputOptions.json {
       Terminal.standardOutput.write(try JSONText.encode(report, pretty: true) + "\n")
     } else if format == .adb && result.isSolvable {
-      let moves = result.solution?.moves ?? []
-      Terminal.standardOutput.write(GestureOptions.text(gestures, moves: moves, format: .adb))
+      Terminal.standardOutput.write(Gesture.text(gestures, moves: moves, adb: true))
     } else {
-      Terminal.standardOutput.write(
-        SolveCommand.text(result, stats: stats, colour: colourOptions.enabled))
-      if let solution = result.solution, format == .text {
-        Terminal.standardOutput.write(
-          GestureOptions.text(gestures, moves: solution.moves, format: .text))
+      Terminal.standardOutput.write(result.text(stats: stats, colour: colourOptions.enabled))
+      if result.isSolvable, format == .text {
+        Terminal.standardOutput.write(Gesture.text(gestures, moves: moves, adb: false))
       }
     }
-  }
-
-  /// The text output: the moves numbered from 1 and the final board, or the proof that no
-  /// solution exists; statistics when asked.
-  static func text(_ result: SearchResult, stats: Bool, colour: Bool) -> String {
-    let printer = BoardPrinter(colour: colour)
-    var output = ""
-    if let solution = result.solution {
-      output +=
-        "\(solution.count) \(solution.count == 1 ? "move" : "moves") (optimal), exit \(result.puzzle.exit)\n"
-      for (index, move) in solution.moves.enumerated() {
-        output += "\(index + 1). \(move)\n"
-      }
-      output += printer.render(
-        solution.boards.last ?? result.puzzle.board, exit: result.puzzle.exit)
-    } else {
-      output += "unsolvable: all \(result.statistics.distinctPositions) reachable positions "
-      output += "were examined and none frees the prisoner through exit \(result.puzzle.exit)\n"
-      output += printer.render(result.puzzle)
-    }
-    if stats { output += statisticsText(result.statistics) }
-    return output
-  }
-
-  /// The statistics as a small table.
-  static func statisticsText(_ statistics: SearchStatistics) -> String {
-    var output = "\nsearch: \(statistics.examinedPositions) positions examined, "
-    output += "\(statistics.distinctPositions) distinct, largest queue \(statistics.largestQueue), "
-    output += "\(Decimals.fixed(statistics.elapsedSeconds * 1000, 3)) ms\n"
-    output += "depth  examined  enqueued\n"
-    for level in statistics.levels {
-      output +=
-        Decimals.rightAligned(level.depth, 5) + "  " + Decimals.rightAligned(level.examined, 8)
-        + "  " + Decimals.rightAligned(level.enqueued, 8) + "\n"
-    }
-    return output
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StrictJSON
 import Themes
 
 /// `unblocker themes`: the theme profiles a scan can use, and where each comes from.
@@ -33,7 +34,7 @@ struct ThemesCommand: ParsableCommand {
   }
 
   func run() throws {
-    let library = try Self.library()
+    let library = try ThemeLibrary.standard()
     if outputOptions.json {
       let entries = library.entries.map {
         Entry(name: $0.profile.name, source: $0.source, description: $0.profile.description)
@@ -44,15 +45,6 @@ struct ThemesCommand: ParsableCommand {
       environment: ProcessInfo.processInfo.environment,
       currentDirectory: FileManager.default.currentDirectoryPath)
     Terminal.standardOutput.write(library.listing(folders: folders.map(\.display)))
-  }
-
-  /// The shipped profiles and those of the theme folders.
-  static func library() throws -> ThemeLibrary {
-    do {
-      return try ThemeLibrary.standard()
-    } catch {
-      throw fail(error.description, error.exitStatus)
-    }
   }
 }
 
@@ -79,10 +71,9 @@ struct ShowThemeCommand: ParsableCommand {
   @OptionGroup var outputOptions: OutputOptions
 
   func run() throws {
-    let library = try ThemesCommand.library()
+    let library = try ThemeLibrary.standard()
     guard let entry = library.entries.first(where: { $0.profile.name == name }) else {
-      let error = ThemeError.unknownTheme(name: name, known: library.names)
-      throw fail(error.description, error.exitStatus)
+      throw ThemeError.unknownTheme(name: name, known: library.names)
     }
     let json = try JSONText.encode(entry.profile, pretty: true)
     if outputOptions.json {

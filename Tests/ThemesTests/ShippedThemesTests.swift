@@ -36,21 +36,51 @@ struct ShippedThemesTests {
     }
   }
 
-  /// The Swift source of ShippedThemes.swift for `files`.
+  /// The Swift source of ShippedThemes.swift for `files`: each file's text, where a run of
+  /// six or more lines that an earlier file already holds is written as a reference to it
+  /// (`@@ FILE LINE COUNT @@`, expanded by `ShippedThemes.files`), so the themes' shared
+  /// blocks (the thresholds) are compiled in once.
   static func source(for files: [(file: String, json: String)]) -> String {
     var text = """
       // Generated from themes/*.json by ShippedThemesTests (UNBLOCKER_RECORD=1 swift test
       // --filter ShippedThemes). Do not edit: edit the JSON files and re-record.
 
-      /// The theme files shipped with the binary, compiled in so that it works from any directory.
-      enum ShippedThemes {
-        /// File name and exact contents of each `themes/*.json`, in name order.
-        static let files: [(file: String, json: String)] = [
+      extension ShippedThemes {
+        /// File name and contents of each `themes/*.json`, in name order; a line
+        /// `@@ FILE LINE COUNT @@` stands for COUNT lines of an earlier file from LINE (0-based).
+        static let stored: [(file: String, json: String)] = [
 
       """
+    var earlier: [[Substring]] = []
     for file in files {
+      let lines = file.json.split(separator: "\n", omittingEmptySubsequences: false)
+      var written: [String] = []
+      var index = 0
+      while index < lines.count {
+        var best: (file: Int, start: Int, count: Int)?
+        for (number, other) in earlier.enumerated() {
+          for start in other.indices {
+            var count = 0
+            while index + count < lines.count, start + count < other.count,
+              lines[index + count] == other[start + count]
+            {
+              count += 1
+            }
+            if count >= 6, count > best?.count ?? 0 { best = (number, start, count) }
+          }
+        }
+        if let best {
+          written.append("@@ \(best.file) \(best.start) \(best.count) @@")
+          index += best.count
+        } else {
+          written.append(String(lines[index]))
+          index += 1
+        }
+      }
+      earlier.append(lines)
       text +=
-        "    (\n      file: \"\(file.file)\",\n      json: #\"\"\"\n\(file.json)\n\"\"\"#\n    ),\n"
+        "    (\n      file: \"\(file.file)\",\n      json: #\"\"\"\n"
+        + written.joined(separator: "\n") + "\n\"\"\"#\n    ),\n"
     }
     text += "  ]\n}\n"
     return text

@@ -1,7 +1,8 @@
-import HTTPTypes
 import FileGuard
 import Foundation
+import HTTPTypes
 import Hummingbird
+import StrictJSON
 
 /// Reading JSON request bodies and writing JSON answers, one way for every route.
 enum JSONBody {

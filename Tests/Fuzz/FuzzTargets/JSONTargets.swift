@@ -4,6 +4,7 @@ import FileGuard
 import Foundation
 import Puzzle
 import Regression
+import StrictJSON
 import Themes
 
 /// A theme file: decode and validate; an accepted theme round-trips and formats its numbers.

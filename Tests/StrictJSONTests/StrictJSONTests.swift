@@ -1,4 +1,5 @@
 import FileGuard
+import StrictJSON
 import Testing
 
 @Suite("Strict JSON: one reading for themes, labels and baselines")

@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 /// A one-line progress display on standard error, shown only on a terminal; safe to advance

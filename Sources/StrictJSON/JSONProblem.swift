@@ -1,3 +1,4 @@
+import FileGuard
 import Foundation
 
 /// Why a JSON file could not be read as the type asked for: where (key path) and what, in

@@ -1,3 +1,5 @@
+import FileGuard
+
 extension DecodingError {
   /// The key path and the problem, in our words (never the decoder library's text):
   /// `("exit.row", "expected a number")`. A problem the decoder reports at the top level of a

@@ -1,4 +1,5 @@
 import Dispatch
+import FileGuard
 
 #if canImport(Glibc)
   import Glibc

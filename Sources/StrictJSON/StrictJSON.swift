@@ -1,3 +1,5 @@
+import FileGuard
+
 /// One strict reading of JSON (RFC 8259) for every file the tools read: themes, labels and
 /// baselines. It runs before `JSONDecoder`, which accepts trailing commas, takes duplicate keys
 /// silently and answers "not valid JSON" for a number that merely does not fit an `Int`.
