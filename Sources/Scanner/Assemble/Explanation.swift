@@ -16,27 +16,42 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// The gaps between solid tiles under the reading's splits (gaps between blocks one
   /// darkening, gaps inside a block another), fitted on this image alone.
   public let gaps: Double
+  /// The exit: minus the log of the chute's confidence in it (for an exit assumed where no
+  /// chute shows, that of the assumption).
+  public let exit: Double
 
-  /// The whole cost: `assembly + palette + gaps`.
+  /// The whole cost: `assembly + palette + gaps + exit`.
   public let total: Double
 
-  /// A cost of three parts.
-  public init(assembly: Double, palette: Double, gaps: Double) {
+  /// A cost of four parts.
+  public init(assembly: Double, palette: Double, gaps: Double, exit: Double) {
     self.assembly = assembly
     self.palette = palette
     self.gaps = gaps
-    total = assembly + palette + gaps
+    self.exit = exit
+    total = assembly + palette + gaps + exit
+  }
+
+  /// The same cost with the exit's part `exit` instead.
+  func withExit(_ exit: Double) -> Explanation {
+    Explanation(assembly: assembly, palette: palette, gaps: gaps, exit: exit)
+  }
+
+  /// The cost of an exit the chute finder gives `probability`.
+  static func exitCost(_ probability: Double) -> Double {
+    -log(min(max(probability, 1e-6), 1 - 1e-6))
   }
 
   /// The cost of `reading` of `tiles` and `seams` (the seams it was read with).
   static func of(
     _ reading: BlockAssembler.Reading, tiles: [TileEvidence], seams: [SeamEvidence],
-    policy: ScanPolicy.Explanation
+    exitProbability: Double, policy: ScanPolicy.Explanation
   ) -> Explanation {
     of(
       classes: reading.classes, colours: tiles.map(\.meanColour),
       seams: seams.map { ($0.first, $0.second) }, darkening: seams.map(\.darkening),
-      splits: reading.splits, assembly: reading.cost, policy: policy)
+      splits: reading.splits, assembly: reading.cost, policy: policy
+    ).withExit(exitCost(exitProbability))
   }
 
   /// The cost of reading `classes` (one per tile, in reading order) with `splits` (one per
@@ -64,7 +79,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
       assembly: assembly,
       palette: groups.values.reduce(0) { $0 + cost(of: $1, floor: policy.colourSpread) },
       gaps: cost(of: split, floor: policy.darkeningSpread)
-        + cost(of: joined, floor: policy.darkeningSpread))
+        + cost(of: joined, floor: policy.darkeningSpread), exit: 0)
   }
 
   /// The cost of `points` as one group: their negative log-likelihood under one Gaussian with

@@ -219,7 +219,8 @@ struct CandidateDecoder {
     case .success(let puzzle):
       report.puzzle = puzzle
       report.explanation = Explanation.of(
-        reading, tiles: report.tiles, seams: report.seams, policy: policy.explanation)
+        reading, tiles: report.tiles, seams: report.seams, exitProbability: chute.confidence,
+        policy: policy.explanation)
       var confidence = chute.confidence
       for tile in report.tiles { confidence = min(confidence, tile.confidence) }
       for seam in report.seams

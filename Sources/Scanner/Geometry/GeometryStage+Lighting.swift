@@ -16,7 +16,7 @@ extension GeometryStage {
     else { return nil }
     let stopwatch = Stopwatch()
     let evened = stopwatch.time(.adapt) { field.evened(picture, inside: board) }
-    let run = HypothesisSearch(scanner: scanner, image: evened, expectedBoard: expected)
+    let run = HypothesisSearch(scanner: scanner, image: evened, expectedBoard: expected, log: log)
     var again = run.report
     again.timings = Self.sum(report.timings + stopwatch.timings + again.timings)
     guard Self.isSurer(again, than: report) else { return nil }

@@ -105,7 +105,9 @@ extension GeometryStage {
     }
     let expected =
       oblong ? nil : PixelRect(x: Int(left), y: Int(top), width: Int(side), height: Int(side))
-    var report = HypothesisSearch(scanner: scanner, image: board, expectedBoard: expected).report
+    var report = HypothesisSearch(
+      scanner: scanner, image: board, expectedBoard: expected, log: log
+    ).report
     // (A crop's margins only on some sides show what lies beside the board there, which is
     // evidence of the chute only where they show its notch: when they do not, the sides are
     // read as the crop's, with no margin, where no frame is seen.)

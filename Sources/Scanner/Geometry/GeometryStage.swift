@@ -11,6 +11,8 @@ import Imaging
 struct GeometryStage {
   let scanner: BoardScanner
   let image: RGBAImage
+  /// Where every reading of a view goes (the scan's runner-up pool).
+  var log: ReadingLog? = nil
 
   var policy: ScanPolicy.Geometry { scanner.policy.geometry }
 

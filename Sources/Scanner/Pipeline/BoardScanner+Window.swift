@@ -5,7 +5,9 @@ extension BoardScanner {
   /// of the picture inside a plain surround cut out of the image (`ScreenWindow`), when that
   /// one is sure. The picture's reading keeps its own pixel coordinates, mapped to the image's
   /// by `geometry.homography` (a translation, after any rectification inside the picture).
-  func windowReading(_ report: ScanReport, image: RGBAImage) -> ScanReport {
+  func windowReading(_ report: ScanReport, image: RGBAImage, log: ReadingLog? = nil)
+    -> ScanReport
+  {
     guard RetryPlan(policy: policy).triggersScreenWindow(report) else { return report }
     let stopwatch = Stopwatch()
     let longer = max(image.width, image.height)
@@ -16,8 +18,8 @@ extension BoardScanner {
         minimumSide: policy.locate.minimumBoardSide)
     }
     guard let box = found, let picture = try? image.cropped(to: box) else { return report }
-    let run = HypothesisSearch(scanner: self, image: picture)
-    var inside = GeometryStage(scanner: self, image: picture).resolve(run.report)
+    let run = HypothesisSearch(scanner: self, image: picture, log: log)
+    var inside = GeometryStage(scanner: self, image: picture, log: log).resolve(run.report)
     guard Self.isSureEnough(inside, besides: report, sure: policy.choice.sureConfidence),
       GeometryStage.isSurer(inside, than: report), explainsEmptyTiles(inside),
       !Self.addsNothing(inside, to: report, chute: policy.chute)

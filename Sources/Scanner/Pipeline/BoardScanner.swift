@@ -42,8 +42,9 @@ public struct BoardScanner: Sendable {
   ///
   /// - Returns: the report; `report.puzzle` on success, `report.error` otherwise.
   public func scan(_ image: RGBAImage) -> ScanReport {
-    let run = HypothesisSearch(scanner: self, image: image)
-    var report = GeometryStage(scanner: self, image: image).resolve(
+    let log = ReadingLog()
+    let run = HypothesisSearch(scanner: self, image: image, log: log)
+    var report = GeometryStage(scanner: self, image: image, log: log).resolve(
       run.report, readings: run.readings)
     if let upright = run.report.puzzle, report.puzzle != upright,
       report.geometry.map({ $0.turn != .none }) ?? false,
@@ -57,8 +58,9 @@ public struct BoardScanner: Sendable {
             + "the board reads another puzzle, and the blocks' shading (lightness steps at their "
             + "edges) is reversed on a board lighter than its blocks"))
     }
-    var final = windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute)
-    final.runnerUp = RunnerUp.of(final, among: run.readings, policy: policy)
+    var final = windowReading(report, image: image, log: log).doubtingAssumedExit(
+      policy: policy.chute)
+    final.runnerUp = RunnerUp.of(final, among: log.readings, policy: policy)
     return final
   }
 

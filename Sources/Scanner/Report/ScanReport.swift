@@ -58,7 +58,8 @@ public struct ScanReport: Sendable, Encodable {
   public var geometry: BoardGeometry?
   /// What the reading costs as an explanation of the pixels (nil without a legal puzzle).
   public var explanation: Explanation?
-  /// The likeliest reading of another board, and what it costs (nil when none was made).
+  /// The likeliest reading of another puzzle (board or exit), and what it costs (nil when none
+  /// was made).
   public var runnerUp: RunnerUp?
 
   /// An empty report for an image of this size.

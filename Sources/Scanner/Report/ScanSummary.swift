@@ -53,7 +53,7 @@ public struct ScanSummary: Sendable, Encodable {
   public var error: String?
   /// What the reading costs as an explanation of the pixels (nil without a board).
   public var explanation: Explanation?
-  /// The likeliest reading of another board, and what it costs.
+  /// The likeliest reading of another puzzle (board or exit), and what it costs.
   public var runnerUp: RunnerUp?
 
   /// The summary of `report` for `file`.

@@ -1,11 +1,13 @@
 import Puzzle
 
-/// The likeliest reading of another board than the chosen one, and what it costs as an
-/// explanation of the pixels: the chosen reading's margin is `explanation.total` of this less
+/// The likeliest reading of another puzzle than the chosen one (another board or another
+/// exit), and what it costs as an explanation of the pixels: the chosen reading's margin is `explanation.total` of this less
 /// the chosen one's.
 public struct RunnerUp: Hashable, Sendable, Encodable {
-  /// The other board, in notation.
+  /// Its board, in notation.
   public var board: String
+  /// Its exit.
+  public var exit: Exit
   /// What it costs.
   public var explanation: Explanation
   /// Where it comes from: `block search` (the chosen reading's tiles and gaps read as the
@@ -13,12 +15,14 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
   public var source: String
 
   /// The runner-up to `report` (a legal reading): the likeliest other legal board of its own
-  /// tiles and gaps, or another reading among `readings` that gives another board, whichever
-  /// costs less. Nil when `report` has no puzzle or nothing else was read.
+  /// tiles and gaps, or another reading among `readings` (every view's) that gives another
+  /// board, whichever costs less. Nil when `report` has no puzzle or nothing else was read.
   static func of(
     _ report: ScanReport, among readings: [ScanReport], policy: ScanPolicy
   ) -> RunnerUp? {
-    guard let puzzle = report.puzzle, !report.tiles.isEmpty else { return nil }
+    guard let puzzle = report.puzzle, let explanation = report.explanation,
+      !report.tiles.isEmpty
+    else { return nil }
     var best: RunnerUp?
     func consider(_ other: RunnerUp) {
       if best.map({ other.explanation.total < $0.explanation.total }) ?? true { best = other }
@@ -34,18 +38,30 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
     {
       consider(
         RunnerUp(
-          board: board.notation,
+          board: board.notation, exit: puzzle.exit,
           explanation: Explanation.of(
-            other, tiles: report.tiles, seams: report.seams, policy: policy.explanation),
+            other, tiles: report.tiles, seams: report.seams,
+            exitProbability: report.chute?.confidence ?? 1, policy: policy.explanation),
           source: "block search"))
     }
+    // The same board with its exit at the other end of the prisoner's row.
+    if let chute = report.chute,
+      let side = Exit.Side.allCases.first(where: { $0 != puzzle.exit.side }),
+      let exit = try? Exit(side: side, row: puzzle.exit.row)
+    {
+      consider(
+        RunnerUp(
+          board: puzzle.board.notation, exit: exit,
+          explanation: explanation.withExit(Explanation.exitCost(1 - chute.confidence)),
+          source: "the exit at the other end of the prisoner's row"))
+    }
     for reading in readings {
-      guard let other = reading.puzzle, other.board != puzzle.board,
+      guard let other = reading.puzzle, other != puzzle,
         let explanation = reading.explanation
       else { continue }
       consider(
         RunnerUp(
-          board: other.board.notation, explanation: explanation,
+          board: other.board.notation, exit: other.exit, explanation: explanation,
           source:
             "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")"))
     }
