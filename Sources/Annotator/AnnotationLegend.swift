@@ -116,6 +116,7 @@ public struct AnnotationLegend: Hashable, Sendable {
     var lines: [String] = []
     lines.append(themeLine(report))
     if let weakest = weakestLine(report) { lines.append(weakest) }
+    if let explanation = explanationLine(report) { lines.append(explanation) }
     lines.append(boardLine(report))
     if let candidates = candidatesLine(report) { lines.append(candidates) }
     lines.append(tilesLine(report))
@@ -129,6 +130,26 @@ public struct AnnotationLegend: Hashable, Sendable {
     }
     for warning in report.warnings { lines.append("warning: \(warning.message)") }
     return lines
+  }
+
+  /// What the reading costs as an explanation of the pixels and what its runner-up costs (the
+  /// likeliest other puzzle), with the margin between them; nil when the scan measured none.
+  static func explanationLine(_ report: ScanReport) -> String? {
+    guard let cost = report.explanation else { return nil }
+    func nats(_ explanation: Explanation) -> String {
+      "\(Decimals.fixed(explanation.total, 1)) nats (assembly "
+        + "\(Decimals.fixed(explanation.assembly, 1)), palette "
+        + "\(Decimals.fixed(explanation.palette, 1)), gaps \(Decimals.fixed(explanation.gaps, 1)), "
+        + "exit \(Decimals.fixed(explanation.exit, 1)))"
+    }
+    var line = "explanation: the reading costs \(nats(cost))"
+    if let runnerUp = report.runnerUp {
+      line +=
+        "; runner-up \(runnerUp.board) exit \(runnerUp.exit) (\(runnerUp.source)) costs "
+        + "\(nats(runnerUp.explanation)), margin "
+        + Decimals.fixed(runnerUp.explanation.total - cost.total, 1)
+    }
+    return line
   }
 
   /// The decision that sets the overall confidence (the least sure tile, seam between two

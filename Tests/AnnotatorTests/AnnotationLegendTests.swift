@@ -32,6 +32,21 @@ struct AnnotationLegendTests {
     #expect(legend.key.map(\.caption).contains("prisoner"))
   }
 
+  @Test func namesTheRunnerUpAndBothCostsOfALiveScan() throws {
+    let report = AnnotatorFixtures.scanner.scan(try AnnotatorFixtures.i4())
+    let cost = try #require(report.explanation)
+    let runnerUp = try #require(report.runnerUp)
+    let legend = AnnotationLegend(report: report, title: "I-4", scale: 3)
+    let line = try #require(legend.lines.first { $0.hasPrefix("explanation: ") })
+    #expect(line.contains("the reading costs \(Decimals.fixed(cost.total, 1)) nats"))
+    #expect(line.contains("runner-up \(runnerUp.board) exit \(runnerUp.exit)"))
+    #expect(line.hasSuffix("margin \(Decimals.fixed(runnerUp.explanation.total - cost.total, 1))"))
+    // (The pinned report predates the measurement: its legend has no such line.)
+    #expect(!AnnotationLegend(report: try pinned().1, title: nil, scale: nil).lines.contains {
+      $0.hasPrefix("explanation: ")
+    })
+  }
+
   @Test func namesTheFallbackThemeAndListsTheWarnings() throws {
     var (_, report) = try pinned()
     report.theme = "fallback"
