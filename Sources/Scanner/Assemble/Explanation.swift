@@ -17,7 +17,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// darkening, gaps inside a block another), fitted on this image alone.
   public let gaps: Double
   /// The exit: minus the log of the chute's confidence in it (for an exit assumed where no
-  /// chute shows, that of the assumption).
+  /// chute shows, that of the assumption) and of its side's prior.
   public let exit: Double
 
   /// The whole cost: `assembly + palette + gaps + exit`.
@@ -37,21 +37,26 @@ public struct Explanation: Hashable, Sendable, Encodable {
     Explanation(assembly: assembly, palette: palette, gaps: gaps, exit: exit)
   }
 
-  /// The cost of an exit the chute finder gives `probability`.
-  static func exitCost(_ probability: Double) -> Double {
-    -log(min(max(probability, 1e-6), 1 - 1e-6))
+  /// The cost of an exit on `side` that the chute finder gives `probability`, with the prior
+  /// of that side (`ScanPolicy.Explanation.rightExitPrior`): where no chute shows (probability
+  /// ½), the prior alone tells the sides apart.
+  static func exitCost(_ probability: Double, side: Exit.Side, policy: ScanPolicy.Explanation)
+    -> Double
+  {
+    let prior = side == .right ? policy.rightExitPrior : 1 - policy.rightExitPrior
+    return -log(min(max(probability, 1e-6), 1 - 1e-6)) - log(min(max(prior, 1e-6), 1 - 1e-6))
   }
 
   /// The cost of `reading` of `tiles` and `seams` (the seams it was read with).
   static func of(
     _ reading: BlockAssembler.Reading, tiles: [TileEvidence], seams: [SeamEvidence],
-    exitProbability: Double, policy: ScanPolicy.Explanation
+    exitProbability: Double, exitSide: Exit.Side, policy: ScanPolicy.Explanation
   ) -> Explanation {
     of(
       classes: reading.classes, colours: tiles.map(\.meanColour),
       seams: seams.map { ($0.first, $0.second) }, darkening: seams.map(\.darkening),
       splits: reading.splits, assembly: reading.cost, policy: policy
-    ).withExit(exitCost(exitProbability))
+    ).withExit(exitCost(exitProbability, side: exitSide, policy: policy))
   }
 
   /// The cost of reading `classes` (one per tile, in reading order) with `splits` (one per

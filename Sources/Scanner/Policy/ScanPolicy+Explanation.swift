@@ -10,6 +10,10 @@ extension ScanPolicy {
     /// The spread of the darkening of gaps of one kind (between blocks, or inside one) that
     /// one image shows anyway.
     public var darkeningSpread: Double = 0.03
+    /// The prior share of exits on the right end of the prisoner's row: every one of the 22
+    /// labelled real screenshots of `../shared` has it there (the classic levels do), so
+    /// (22 + 1) / (22 + 2) by Laplace's rule of succession.
+    public var rightExitPrior: Double = 23.0 / 24.0
     /// The runner-up of the block search is looked for among readings that cost at most this
     /// much more than the chosen one (nats): a margin this wide is certainty already, and the
     /// search prunes everything beyond it.

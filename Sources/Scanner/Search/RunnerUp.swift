@@ -41,7 +41,8 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
           board: board.notation, exit: puzzle.exit,
           explanation: Explanation.of(
             other, tiles: report.tiles, seams: report.seams,
-            exitProbability: report.chute?.confidence ?? 1, policy: policy.explanation),
+            exitProbability: report.chute?.confidence ?? 1, exitSide: puzzle.exit.side,
+            policy: policy.explanation),
           source: "block search"))
     }
     // The same board with its exit at the other end of the prisoner's row.
@@ -52,7 +53,8 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
       consider(
         RunnerUp(
           board: puzzle.board.notation, exit: exit,
-          explanation: explanation.withExit(Explanation.exitCost(1 - chute.confidence)),
+          explanation: explanation.withExit(
+            Explanation.exitCost(1 - chute.confidence, side: side, policy: policy.explanation)),
           source: "the exit at the other end of the prisoner's row"))
     }
     for reading in readings {
