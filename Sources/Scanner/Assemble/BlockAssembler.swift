@@ -72,10 +72,19 @@ struct BlockAssembler {
   /// most `nodes` readings: the same search with `best` excluded, pruned at that cost. Nil when
   /// there is none.
   func runnerUp(to best: Reading, reach: Double, nodes: Int) -> Reading? {
+    runnerUp(excluding: Set(best.pieces), cost: best.cost, reach: reach, nodes: nodes)
+  }
+
+  /// The likeliest reading other than the one of solid `pieces` costing `cost` (the search's
+  /// own cost of it), as `runnerUp(to:reach:nodes:)` finds it, without searching for that one
+  /// again.
+  func runnerUp(excluding pieces: Set<Piece>, cost: Double, reach: Double, nodes: Int)
+    -> Reading?
+  {
     var other = self
-    other.excluded = Set(best.pieces)
+    other.excluded = pieces
     other.maximumNodes = nodes
-    other.bound = best.cost + reach
+    other.bound = cost + reach
     return other.assemble()
   }
 }

@@ -82,7 +82,10 @@ public struct Explanation: Hashable, Sendable, Encodable {
     }
     return Explanation(
       assembly: assembly,
-      palette: groups.values.reduce(0) { $0 + cost(of: $1, floor: policy.colourSpread) },
+      // (In class order: the sum is the same on every run.)
+      palette: TileClass.allCases.reduce(0) {
+        $0 + cost(of: groups[$1] ?? [], floor: policy.colourSpread)
+      },
       gaps: cost(of: split, floor: policy.darkeningSpread)
         + cost(of: joined, floor: policy.darkeningSpread), exit: 0)
   }

@@ -15,8 +15,8 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
   public var source: String
 
   /// The runner-up to `report` (a legal reading): the likeliest other legal board of its own
-  /// tiles and gaps, or another reading among `readings` (every view's) that gives another
-  /// board, whichever costs less. Nil when `report` has no puzzle or nothing else was read.
+  /// tiles and gaps, the exit at the other end of the prisoner's row, or another reading among
+  /// `readings` (every view's) that gives another puzzle, whichever costs less. Nil when `report` has no puzzle or nothing else was read.
   static func of(
     _ report: ScanReport, among readings: [ScanReport], policy: ScanPolicy
   ) -> RunnerUp? {
@@ -30,10 +30,17 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
     let assembler = BlockAssembler(
       tileProbabilities: report.tiles.map(\.classProbabilities), seams: report.seams,
       maximumNodes: policy.assemble.maximumSearchNodes)
-    if let chosen = assembler.assemble(),
-      let other = assembler.runnerUp(
-        to: chosen, reach: policy.explanation.runnerUpReach,
-        nodes: policy.explanation.runnerUpNodes),
+    // (The chosen reading's pieces as its blocks give them, at the block search's cost of it:
+    // it is not searched for again.)
+    let chosen = Set(
+      report.blocks.map { block in
+        BlockAssembler.Piece(
+          tileClass: block.isPrisoner ? .prisoner : block.isFixed ? .fixed : .block,
+          cells: block.cells)
+      })
+    if let other = assembler.runnerUp(
+      excluding: chosen, cost: explanation.assembly, reach: policy.explanation.runnerUpReach,
+      nodes: policy.explanation.runnerUpNodes),
       let board = try? Board(blocks: other.blocks), board != puzzle.board
     {
       consider(
