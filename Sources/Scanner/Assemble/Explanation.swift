@@ -22,19 +22,34 @@ public struct Explanation: Hashable, Sendable, Encodable {
 
   /// The whole cost: `assembly + palette + gaps + exit`.
   public let total: Double
+  /// What the same tiles and gaps cost read each on its own, with no legal board to make (each
+  /// tile its likeliest class, each gap its likelier split; `assembly + palette + gaps` of that
+  /// reading): the floor of the first three parts, measured in the same view. `total - exit -
+  /// unconstrained` is what making the board legal costs.
+  public let unconstrained: Double
 
-  /// A cost of four parts.
-  public init(assembly: Double, palette: Double, gaps: Double, exit: Double) {
+  /// A cost of four parts, with the floor `unconstrained` of the first three.
+  public init(
+    assembly: Double, palette: Double, gaps: Double, exit: Double, unconstrained: Double = 0
+  ) {
     self.assembly = assembly
     self.palette = palette
     self.gaps = gaps
     self.exit = exit
+    self.unconstrained = unconstrained
     total = assembly + palette + gaps + exit
   }
 
   /// The same cost with the exit's part `exit` instead.
   func withExit(_ exit: Double) -> Explanation {
-    Explanation(assembly: assembly, palette: palette, gaps: gaps, exit: exit)
+    Explanation(
+      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained)
+  }
+
+  /// The same cost with the floor `unconstrained`.
+  func withFloor(_ unconstrained: Double) -> Explanation {
+    Explanation(
+      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained)
   }
 
   /// The cost of an exit on `side` that the chute finder gives `probability`, with the prior
@@ -52,11 +67,37 @@ public struct Explanation: Hashable, Sendable, Encodable {
     _ reading: BlockAssembler.Reading, tiles: [TileEvidence], seams: [SeamEvidence],
     exitProbability: Double, exitSide: Exit.Side, policy: ScanPolicy.Explanation
   ) -> Explanation {
-    of(
-      classes: reading.classes, colours: tiles.map(\.meanColour),
-      seams: seams.map { ($0.first, $0.second) }, darkening: seams.map(\.darkening),
+    let colours = tiles.map(\.meanColour)
+    let pairs = seams.map { ($0.first, $0.second) }
+    let darkening = seams.map(\.darkening)
+    // The unconstrained reading: each tile and gap its likeliest, at the block search's costs.
+    let free = tiles.map { tile in
+      TileClass.allCases.indices.max { tile.classProbabilities[$0] < tile.classProbabilities[$1] }
+        .map { TileClass.allCases[$0] } ?? .empty
+    }
+    var freeAssembly = zip(tiles, free).reduce(0) { $0 - log(max($1.0.probability(of: $1.1), 1e-9)) }
+    // (Every pair of solid neighbours, at a gap's split or join, whichever is likelier; a gap
+    // not measured costs log 2 either way, as in the block search.)
+    func key(_ a: Cell, _ b: Cell) -> Int { min(a.index, b.index) * 36 + max(a.index, b.index) }
+    let split = Dictionary(
+      seams.map { (key($0.first, $0.second), $0.splitProbability) },
+      uniquingKeysWith: { first, _ in first })
+    for index in 0..<36 where free[index].isSolid {
+      let cell = Cell(index: index)
+      for next in [Cell(row: cell.row, column: cell.column + 1), Cell(row: cell.row + 1, column: cell.column)]
+      where next.isOnBoard && free[next.index].isSolid {
+        let p = min(max(split[key(cell, next)] ?? 0.5, 1e-9), 1 - 1e-9)
+        freeAssembly -= log(max(p, 1 - p))
+      }
+    }
+    let floor = of(
+      classes: free, colours: colours, seams: pairs, darkening: darkening,
+      splits: seams.map(\.measuredSplit), assembly: freeAssembly, policy: policy
+    ).total
+    return of(
+      classes: reading.classes, colours: colours, seams: pairs, darkening: darkening,
       splits: reading.splits, assembly: reading.cost, policy: policy
-    ).withExit(exitCost(exitProbability, side: exitSide, policy: policy))
+    ).withExit(exitCost(exitProbability, side: exitSide, policy: policy)).withFloor(floor)
   }
 
   /// The cost of reading `classes` (one per tile, in reading order) with `splits` (one per

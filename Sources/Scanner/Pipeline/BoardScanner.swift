@@ -60,7 +60,8 @@ public struct BoardScanner: Sendable {
     }
     var final = windowReading(report, image: image, log: log).doubtingAssumedExit(
       policy: policy.chute)
-    final.runnerUp = RunnerUp.of(final, among: log.readings, policy: policy)
+    final.alternatives = RunnerUp.alternatives(to: final, among: log.readings, policy: policy)
+    final.runnerUp = final.alternatives.first
     return final
   }
 

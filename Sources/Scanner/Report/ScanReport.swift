@@ -61,6 +61,9 @@ public struct ScanReport: Sendable, Encodable {
   /// The likeliest reading of another puzzle (board or exit), and what it costs (nil when none
   /// was made).
   public var runnerUp: RunnerUp?
+  /// Every other puzzle the scan read or could read from the chosen reading's tiles, each once
+  /// at its cheapest, cheapest first (`runnerUp` is the first; empty without a puzzle).
+  public var alternatives: [RunnerUp]
 
   /// An empty report for an image of this size.
   public init(imageWidth: Int, imageHeight: Int) {
@@ -80,6 +83,7 @@ public struct ScanReport: Sendable, Encodable {
     chute = nil
     explanation = nil
     runnerUp = nil
+    alternatives = []
     edges = nil
     puzzle = nil
     confidence = 0
@@ -115,7 +119,7 @@ public struct ScanReport: Sendable, Encodable {
     case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation,
       themeScores,
       location, candidates, tiles, seams, blocks, chute, edges, board, exit, confidence, timings,
-      warnings, stageReached, failure, geometry, explanation, runnerUp
+      warnings, stageReached, failure, geometry, explanation, runnerUp, alternatives
   }
 
   private struct Failure: Encodable {
@@ -153,5 +157,6 @@ public struct ScanReport: Sendable, Encodable {
     try container.encodeIfPresent(geometry, forKey: .geometry)
     try container.encodeIfPresent(explanation, forKey: .explanation)
     try container.encodeIfPresent(runnerUp, forKey: .runnerUp)
+    if !alternatives.isEmpty { try container.encode(alternatives, forKey: .alternatives) }
   }
 }

@@ -14,18 +14,21 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
   /// likeliest other legal board), or the theme and square of another reading made.
   public var source: String
 
-  /// The runner-up to `report` (a legal reading): the likeliest other legal board of its own
-  /// tiles and gaps, the exit at the other end of the prisoner's row, or another reading among
-  /// `readings` (every view's) that gives another puzzle, whichever costs less. Nil when `report` has no puzzle or nothing else was read.
-  static func of(
-    _ report: ScanReport, among readings: [ScanReport], policy: ScanPolicy
-  ) -> RunnerUp? {
+  /// The other puzzles `report` (a legal reading) could be, each once at its cheapest,
+  /// cheapest first: the likeliest other legal board of its own tiles and gaps, the exit at the
+  /// other end of the prisoner's row, and every other puzzle among `readings` (every view's).
+  static func alternatives(
+    to report: ScanReport, among readings: [ScanReport], policy: ScanPolicy
+  ) -> [RunnerUp] {
     guard let puzzle = report.puzzle, let explanation = report.explanation,
       !report.tiles.isEmpty
-    else { return nil }
-    var best: RunnerUp?
+    else { return [] }
+    var cheapest: [String: RunnerUp] = [:]
     func consider(_ other: RunnerUp) {
-      if best.map({ other.explanation.total < $0.explanation.total }) ?? true { best = other }
+      let key = "\(other.board) \(other.exit)"
+      if cheapest[key].map({ other.explanation.total < $0.explanation.total }) ?? true {
+        cheapest[key] = other
+      }
     }
     let assembler = BlockAssembler(
       tileProbabilities: report.tiles.map(\.classProbabilities), seams: report.seams,
@@ -74,6 +77,9 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
           source:
             "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")"))
     }
-    return best
+    // (Ties in name order: the same on every run.)
+    return cheapest.values.sorted {
+      ($0.explanation.total, $0.board, $0.source) < ($1.explanation.total, $1.board, $1.source)
+    }
   }
 }

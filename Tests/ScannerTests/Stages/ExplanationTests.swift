@@ -61,6 +61,24 @@ struct ExplanationTests {
       assembler.runnerUp(to: best, reach: (other.cost - best.cost) / 2, nodes: 100_000) == nil)
   }
 
+  @Test func aReadingThatForcesNoTileCostsItsFloorAndOneThatForcesTilesMore() throws {
+    let tiles = Self.tiles { $0 == "b" ? .block : $0 == "r" ? .prisoner : .empty }
+    let assembler = BlockAssembler(
+      tileProbabilities: tiles.map(\.classProbabilities), seams: [], maximumNodes: 200_000)
+    let best = try #require(assembler.assemble())
+    let other = try #require(assembler.runnerUp(to: best, reach: 30, nodes: 100_000))
+    func cost(_ reading: BlockAssembler.Reading) -> Explanation {
+      Explanation.of(
+        reading, tiles: tiles, seams: [], exitProbability: 0.5, exitSide: .right,
+        policy: .standard)
+    }
+    // Every tile read as it measures: what legality costs is nothing.
+    #expect(abs(cost(best).total - cost(best).exit - cost(best).unconstrained) < 1e-6)
+    // The same floor for another reading of the same tiles, which pays for what it forces.
+    #expect(cost(other).unconstrained == cost(best).unconstrained)
+    #expect(cost(other).total - cost(other).exit - cost(other).unconstrained > 1)
+  }
+
   @Test(arguments: Array(ScreenshotLabel.all.filter { !$0.label.isReject }.prefix(3)))
   func aScreenshotReadsWithAMarginOverItsRunnerUp(_ shot: ScreenshotLabel) throws {
     let report = try BoardScanner.withShippedThemes().scan(shot.image())
@@ -69,5 +87,10 @@ struct ExplanationTests {
     let runnerUp = try #require(report.runnerUp)
     #expect(runnerUp.board != puzzle.board.notation || runnerUp.exit != puzzle.exit)
     #expect(runnerUp.explanation.total > explanation.total)
+    // Every other puzzle once, cheapest first, the runner-up the first.
+    #expect(report.alternatives.first == runnerUp)
+    #expect(report.alternatives.map(\.explanation.total) == report.alternatives.map(\.explanation.total).sorted())
+    #expect(!report.alternatives.contains { $0.board == puzzle.board.notation && $0.exit == puzzle.exit })
+    #expect(Set(report.alternatives.map { "\($0.board) \($0.exit)" }).count == report.alternatives.count)
   }
 }
