@@ -99,6 +99,7 @@ let package = Package(
       name: "Calibration",
       dependencies: [
         "Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs", "FileGuard", "Corpus",
+        "Annotator",
       ],
       swiftSettings: source),
     .target(
@@ -113,7 +114,7 @@ let package = Package(
     .target(
       name: "PuzzleDatabase",
       dependencies: [
-        "Puzzle", "Solver", "FileGuard", "StrictJSON", "Imaging",
+        "Puzzle", "Solver", "FileGuard", "StrictJSON", "Imaging", "Progress",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: source),

@@ -1,8 +1,4 @@
 import ArgumentParser
-import FileGuard
-import Foundation
-import Imaging
-import Progress
 import Puzzle
 import PuzzleDatabase
 import Solver
@@ -77,8 +73,9 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
 
   func run() async throws {
     if let batch {
-      try await runBatch(batch)
-      return
+      return try await ClusterCheck.runList(
+        batch, json: outputOptions.json, check: check, write: Terminal.standardOutput.write,
+        note: Terminal.standardError.write)
     }
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
     let puzzle: Puzzle
@@ -90,39 +87,10 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
           + "fixed, A the prisoner in the exit's row)", .invalidInput)
     }
     let cluster = Cluster(of: puzzle, hardestLimit: hardest)
-    let solver = Solver()
     let unneeded = cluster.moves.map {
-      Minimality.unneededBlocks(of: puzzle, moves: $0, solver: solver)
+      Minimality.unneededBlocks(of: puzzle, moves: $0, solver: Solver())
     }
     Terminal.standardOutput.write(
       outputOptions.json ? cluster.json(unneeded: unneeded) : cluster.text(unneeded: unneeded))
-  }
-
-  /// `--batch FILE [--check]`.
-  func runBatch(_ path: String) async throws {
-    let checks = try DatabaseInput.clusterList(path)
-    let progress = ProgressLine(total: checks.count, label: "clusters")
-    let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let clock = ContinuousClock()
-    let started = clock.now
-    let outcomes = await ClusterCheck.runAll(checks, jobs: jobs) { progress.advance(by: $0) }
-    progress.finish()
-    let seconds = (clock.now - started).seconds
-    let failed = outcomes.filter { !$0.passed }.count
-    let states = outcomes.reduce(0) { $0 + $1.size }
-    let output = outcomes.compactMap { $0.line(json: outputOptions.json, check: check) }.joined()
-    Terminal.standardOutput.write(output)
-    let rate = seconds > 0 ? Int(Double(states) / seconds) : 0
-    Terminal.standardError.write(
-      "\(path): \(outcomes.count) clusters, \(states) positions in "
-        + "\(Decimals.fixed(seconds, 2)) s on \(jobs) threads (\(rate) positions/s)\n")
-    if check {
-      Terminal.standardOutput.write("\(outcomes.count - failed) passed, \(failed) failed\n")
-      if failed > 0 {
-        throw fail(
-          "\(path): \(failed) of \(outcomes.count) lines disagree with their clusters; see the "
-            + "lines printed above", .checksFailed)
-      }
-    }
   }
 }

@@ -57,12 +57,13 @@ extension RegressionError {
 
 extension CalibrationError {
   /// The exit status: 64 usage, 65 a label that contradicts its image, 3 no board (or one
-  /// located where the label does not fit).
+  /// located where the label does not fit), 73 a profile that may not be written there.
   var exitStatus: ExitStatus {
     switch self {
     case .invalidName, .noScreenshots: .usage
     case .labelMismatch: .invalidInput
     case .boardNotFound, .boardMisplaced: .noBoardFound
+    case .output: .cannotWrite
     }
   }
 }
@@ -152,6 +153,27 @@ extension DatabaseInputError {
   }
 }
 
+extension DatabaseBuildError {
+  /// The exit status: 73 an output that cannot be opened or written, 65 one that cannot be read
+  /// back.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .cannotWrite: .cannotWrite
+    case .invalid: .invalidInput
+    }
+  }
+}
+
+extension ClusterListError {
+  /// The exit status: the list's when it cannot be read, 4 lines that disagree.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .input(let error): error.exitStatus
+    case .disagreements: .checksFailed
+    }
+  }
+}
+
 extension PentominoError {
   /// The exit status: 66 an unreadable mask file, 65 any other board problem.
   var exitStatus: ExitStatus {
@@ -179,6 +201,8 @@ extension ExitStatus {
     case let error as SwipeError: self = error.exitStatus
     case let error as BatchError: self = error.exitStatus
     case let error as DatabaseInputError: self = error.exitStatus
+    case let error as DatabaseBuildError: self = error.exitStatus
+    case let error as ClusterListError: self = error.exitStatus
     default: return nil
     }
   }
