@@ -68,6 +68,18 @@ extension CalibrationError {
   }
 }
 
+extension LabelDraftError {
+  /// The exit status: 73 a label that may not be written, 3 no board read, the codec's status
+  /// for the image.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .labelExists, .output: .cannotWrite
+    case .image(let error): error.exitStatus
+    case .noBoard: .noBoardFound
+    }
+  }
+}
+
 extension CorpusError {
   /// The exit status: 66 a missing path, folder, label or image, 65 an invalid one.
   var exitStatus: ExitStatus {
