@@ -107,7 +107,9 @@ let package = Package(
       swiftSettings: source),
     .target(
       name: "Regression",
-      dependencies: ["Corpus", "Scanner", "Annotator", "ImageCodecs", "FileGuard", "StrictJSON"],
+      dependencies: [
+        "Corpus", "Scanner", "Annotator", "ImageCodecs", "FileGuard", "StrictJSON", "Progress",
+      ],
       swiftSettings: source),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: source),
     .target(name: "Pentominoes", dependencies: ["Imaging", "FileGuard"], swiftSettings: source),

@@ -81,13 +81,15 @@ extension LabelDraftError {
 }
 
 extension CorpusError {
-  /// The exit status: 66 a missing path, folder, label or image, 65 an invalid one.
+  /// The exit status: 66 a missing path, folder, label or image, 65 an invalid one, 64 a
+  /// selection that leaves no sample.
   var exitStatus: ExitStatus {
     switch self {
     case .pathNotFound, .rootNotFound, .unreadableFile, .unreadableFolder, .noImages,
       .missingLabel, .unreadableLabel:
       .cannotOpen
     case .notAnImage, .label, .rejectLabel: .invalidInput
+    case .nothingSelected: .usage
     case .image(let error): error.exitStatus
     }
   }

@@ -3,7 +3,6 @@ import Corpus
 import FileGuard
 import Foundation
 import Imaging
-import Progress
 import Regression
 import Scanner
 import Themes
@@ -175,19 +174,6 @@ struct RegressCommand: AsyncParsableCommand {
   @Flag(help: "With --update, ask nothing: write the new labels as drafts.")
   var yes = false
 
-  /// The command line, version, date and themes for the head of the HTML report.
-  func reportContext() -> ReportContext {
-    let themes =
-      (try? ThemeLibrary.standard().candidates(
-        for: ThemeSelection(argument: readingOptions.theme)
-      ).map(\.name))
-      ?? [readingOptions.theme]
-    let date = ISO8601DateFormatter().string(from: Date())
-    return ReportContext(
-      command: (["unblocker"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-      version: Unblocker.configuration.version, date: date, themes: themes)
-  }
-
   /// The parsed `--shard`, nil for the whole corpus.
   var corpusShard: CorpusShard? { shard.flatMap(CorpusShard.init(parsing:)) }
 
@@ -233,7 +219,7 @@ struct RegressCommand: AsyncParsableCommand {
 
   func run() async throws {
     let scanner = try readingOptions.themeOptions.reader().scanner
-    let corpus = try selectedCorpus()
+    let corpus = try Corpus.discover(paths, root: root, selecting: select, excluding: exclude)
     let reports = RegressionReports(
       json: json, junit: junit, html: html, baseline: baseline, confidenceDrop: confidenceDrop,
       shard: corpusShard, failuresOnly: failuresOnly)
@@ -243,10 +229,13 @@ struct RegressCommand: AsyncParsableCommand {
       scanner: scanner, jobs: jobsOptions.count, minimumConfidence: readingOptions.minConfidence,
       perturbations: try perturb.map { try Perturbation.parseList($0) } ?? [])
     let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
-    let run = await Self.run(
-      runner, on: checked, overlays: prepared.writer, maximumFailures: maxFail)
+    let run = await runner.runShowingProgress(
+      checked, overlays: prepared.writer, maximumFailures: maxFail)
+    let context = ReportContext(
+      arguments: CommandLine.arguments, version: Unblocker.configuration.version,
+      selection: readingOptions.theme)
     let (comparison, text) = try reports.write(
-      run, prepared: prepared, colour: colourOptions.enabled, context: reportContext())
+      run, prepared: prepared, colour: colourOptions.enabled, context: context)
     (reports.takesStandardOutput ? Terminal.standardError : Terminal.standardOutput).write(text)
     if update { updater.update(run, corpus: checked) }
     let verdict = RunVerdict(
@@ -259,32 +248,5 @@ struct RegressCommand: AsyncParsableCommand {
   private var updater: LabelUpdater {
     LabelUpdater(
       confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError)
-  }
-
-  /// Runs `runner` over `corpus` with a progress line on a terminal.
-  private static func run(
-    _ runner: RegressionRunner, on corpus: Corpus, overlays: HTMLReportWriter?,
-    maximumFailures: Int?
-  ) async -> RegressionRun {
-    let progress = ProgressLine(
-      total: corpus.labelled.count * runner.perturbations.count, label: "regress")
-    defer { progress.finish() }
-    return await runner.run(corpus, overlays: overlays, maximumFailures: maximumFailures) { _ in
-      progress.advance()
-    }
-  }
-
-  /// The corpus of `paths` with `-k` and `--exclude` applied, or the exit code after printing
-  /// why the selection is empty.
-  private func selectedCorpus() throws -> Corpus {
-    let corpus = try Corpus.discover(paths, root: root).selecting(select, excluding: exclude)
-    if corpus.labelled.isEmpty, !(select.isEmpty && exclude.isEmpty) {
-      throw fail(
-        "no labelled sample of \(paths.joined(separator: ", ")) is selected by -k "
-          + "\(select.isEmpty ? "(any)" : select.joined(separator: ", ")) and --exclude "
-          + "\(exclude.isEmpty ? "(none)" : exclude.joined(separator: ", ")); sample paths are "
-          + "relative to \(corpus.keyRoot?.path ?? "the current folder")", .usage)
-    }
-    return corpus
   }
 }
