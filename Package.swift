@@ -68,7 +68,7 @@ let package = Package(
       swiftSettings: source),
     .target(name: "Puzzle", dependencies: ["FileGuard", "StrictJSON"], swiftSettings: source),
     .target(
-      name: "Solver", dependencies: ["Puzzle", "Imaging", "FileGuard", "StrictJSON"],
+      name: "Solver", dependencies: ["Puzzle", "Imaging", "FileGuard", "StrictJSON", "Progress"],
       swiftSettings: source),
     .target(
       name: "Themes", dependencies: ["Imaging", "FileGuard", "StrictJSON"], swiftSettings: source),

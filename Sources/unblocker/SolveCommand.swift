@@ -2,7 +2,6 @@ import ArgumentParser
 import FileGuard
 import Foundation
 import Gestures
-import Progress
 import Puzzle
 import Solver
 import StrictJSON
@@ -99,18 +98,18 @@ struct SolveCommand: AsyncParsableCommand {
 
   /// The board and the `--gestures` format, told apart whichever order they came in
   /// (`solve IMAGE --gestures adb` or `solve --gestures adb IMAGE`).
-  var arguments: (board: String?, format: GestureOptions.Format?, stray: String?) {
+  var arguments: (board: String?, format: SwipeFormat?, stray: String?) {
     guard gestureOptions.gestures else { return (board, nil, gestureFormat) }
     if let gestureFormat {
-      if let format = GestureOptions.Format(rawValue: gestureFormat) {
+      if let format = SwipeFormat(rawValue: gestureFormat) {
         return (board, format, nil)
       }
-      if let board, let format = GestureOptions.Format(rawValue: board) {
+      if let board, let format = SwipeFormat(rawValue: board) {
         return (gestureFormat, format, nil)
       }
       return (board, .text, gestureFormat)
     }
-    if batch != nil, let board, let format = GestureOptions.Format(rawValue: board) {
+    if batch != nil, let board, let format = SwipeFormat(rawValue: board) {
       return (nil, format, nil)
     }
     return (board, .text, nil)
@@ -144,7 +143,10 @@ struct SolveCommand: AsyncParsableCommand {
 
   func run() async throws {
     let exit = try Exit(parsing: exit)
-    if let batch { return try await runBatch(batch, exit: exit) }
+    if let batch {
+      let printer = BatchPrinter(path: batch, json: outputOptions.json, stats: stats, check: check)
+      return try await printer.run(exit: exit, write: Terminal.standardOutput.write)
+    }
     let (board, format, _) = arguments
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
     let source = try PuzzleSource.puzzle(
@@ -157,71 +159,17 @@ struct SolveCommand: AsyncParsableCommand {
           + "screenshot (PNG, JPEG or WebP), not a board in notation or a board file", .usage)
     }
     let result = Solver.solve(source.puzzle)
-    let gestures = try place(result, on: source, board: board, format: format)
-    try show(result, gestures: gestures, format: format)
+    let gestures = try source.place(
+      result.solution?.moves, swipes: format != nil, settings: gestureOptions.settings,
+      annotateMoves: gestureOptions.annotateMoves, path: board, force: pictures.overwrite.force
+    ) { Terminal.standardError.write($0 + "\n") }
+    Terminal.standardOutput.write(
+      try result.output(
+        gestures: gestures, format: format, json: outputOptions.json, stats: stats,
+        colour: colourOptions.enabled))
     if let solution = result.solution, pictures.isRequested {
       try pictures.write(puzzle: source.puzzle, solution: solution, theme: source.reading?.theme)
     }
     if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
-  }
-
-  /// `--batch FILE`: every board of the list solved on every core, one line each in input
-  /// order as the chunks finish, then the summary (Solver's `BatchPrinter`).
-  private func runBatch(_ path: String, exit: Exit) async throws {
-    let printer = BatchPrinter(path: path, json: outputOptions.json, stats: stats, check: check)
-    let entries = try printer.entries(exit: exit)
-    let started = ContinuousClock.now
-    let solver = BatchSolver()
-    let progress = ProgressLine(total: entries.count, label: "solving")
-    let tally = await solver.solve(entries, check: check) { outcomes in
-      if Terminal.standardOutput.isTerminal { progress.finish() }
-      Terminal.standardOutput.write(outcomes.map(printer.line).joined())
-      progress.advance(by: outcomes.count)
-    }
-    progress.finish()
-    let seconds = (ContinuousClock.now - started).seconds
-    Terminal.standardOutput.write(printer.summary(tally, seconds: seconds, threads: solver.jobs))
-    try printer.verdict(tally)
-  }
-
-  /// The swipes of the solution on the screenshot (with `--gestures`), also drawn over it
-  /// (with `--annotate-moves`); none for a board given as text or without a solution.
-  private func place(
-    _ result: SearchResult, on source: SourcedPuzzle, board: String, format: GestureOptions.Format?
-  ) throws -> [Gesture] {
-    guard let reading = source.reading, let image = source.image, let moves = result.solution?.moves
-    else { return [] }
-    let start = result.puzzle.board
-    let settings = gestureOptions.settings
-    let gestures =
-      format == nil
-      ? [] : try reading.swipes(for: moves, from: start, settings: settings, path: board)
-    if let output = gestureOptions.annotateMoves {
-      try reading.writeMoves(
-        moves, from: start, on: image, to: output, path: board, force: pictures.overwrite.force)
-      Terminal.standardError.write("wrote \(output): \(moves.count) moves drawn over \(board)\n")
-    }
-    return gestures
-  }
-
-  /// Prints the result: JSON (with the swipes when asked), the adb lines alone, or the text
-  /// with the swipes after the moves.
-  private func show(_ result: SearchResult, gestures: [Gesture], format: GestureOptions.Format?)
-    throws
-  {
-    let report = SolveReport(result, includeStats: true)
-    let moves = result.solution?.moves ?? []
-    if outputOptions.json && format != nil && result.isSolvable {
-      Terminal.standardOutput.write(try report.json(gestures: gestures) + "\n")
-    } else if outputOptions.json {
-      Terminal.standardOutput.write(try JSONText.encode(report, pretty: true) + "\n")
-    } else if format == .adb && result.isSolvable {
-      Terminal.standardOutput.write(Gesture.text(gestures, moves: moves, adb: true))
-    } else {
-      Terminal.standardOutput.write(result.text(stats: stats, colour: colourOptions.enabled))
-      if result.isSolvable, format == .text {
-        Terminal.standardOutput.write(Gesture.text(gestures, moves: moves, adb: false))
-      }
-    }
   }
 }
