@@ -112,7 +112,9 @@ let package = Package(
       ],
       swiftSettings: source),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: source),
-    .target(name: "Pentominoes", dependencies: ["Imaging", "FileGuard"], swiftSettings: source),
+    .target(
+      name: "Pentominoes", dependencies: ["Imaging", "FileGuard", "StrictJSON"],
+      swiftSettings: source),
     .target(
       name: "PuzzleDatabase",
       dependencies: [
