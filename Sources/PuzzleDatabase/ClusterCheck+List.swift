@@ -3,25 +3,6 @@ import Foundation
 import Imaging
 import Progress
 
-/// Why `db cluster --batch` failed: its list cannot be read, or (with `--check`) lines disagree
-/// with their clusters.
-public enum ClusterListError: Error, Sendable, CustomStringConvertible {
-  /// The list cannot be read or is malformed.
-  case input(DatabaseInputError)
-  /// `failed` of the list's `total` lines disagree with their clusters.
-  case disagreements(path: String, failed: Int, total: Int)
-
-  /// What failed, on which file, and what to do.
-  public var description: String {
-    switch self {
-    case .input(let error): error.description
-    case .disagreements(let path, let failed, let total):
-      "\(path): \(failed) of \(total) lines disagree with their clusters; see the lines printed "
-        + "above"
-    }
-  }
-}
-
 extension ClusterCheck {
   /// `db cluster --batch FILE [--check]`: every line of the list checked on every core with a
   /// progress line on a terminal; each line's result (or, with `check`, each failure) goes to
@@ -33,17 +14,12 @@ extension ClusterCheck {
   ///   - check: print only the failures, then the counts, and fail when there is one.
   ///   - write: standard output.
   ///   - note: standard error.
-  /// - Throws: `ClusterListError.input` for a list that cannot be read, `.disagreements` when
-  ///   `check` finds failures.
+  /// - Throws: `DatabaseJobError` for a list that cannot be read (`.cannotOpen`, `.invalid`),
+  ///   `.disagreement` when `check` finds failures.
   public static func runList(
     _ path: String, json: Bool, check: Bool, write: (String) -> Void, note: (String) -> Void
-  ) async throws(ClusterListError) {
-    let checks: [ClusterCheck]
-    do {
-      checks = try DatabaseInput.clusterList(path)
-    } catch {
-      throw .input(error)
-    }
+  ) async throws(DatabaseJobError) {
+    let checks = try DatabaseInput.clusterList(path)
     let progress = ProgressLine(total: checks.count, label: "clusters")
     let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
     let started = ContinuousClock.now
@@ -59,6 +35,10 @@ extension ClusterCheck {
         + "\(Decimals.fixed(seconds, 2)) s on \(jobs) threads (\(rate) positions/s)\n")
     guard check else { return }
     write("\(outcomes.count - failed) passed, \(failed) failed\n")
-    if failed > 0 { throw .disagreements(path: path, failed: failed, total: outcomes.count) }
+    if failed > 0 {
+      throw .disagreement(
+        "\(path): \(failed) of \(outcomes.count) lines disagree with their clusters; see the "
+          + "lines printed above")
+    }
   }
 }

@@ -3,21 +3,6 @@ import Foundation
 import Imaging
 import Progress
 
-/// Why `db build` could not build into its file.
-public enum DatabaseBuildError: Error, Sendable, CustomStringConvertible {
-  /// The output cannot be opened, resumed or written.
-  case cannotWrite(String)
-  /// The finished output cannot be read back.
-  case invalid(String)
-
-  /// What failed, on which file, and what to do.
-  public var description: String {
-    switch self {
-    case .cannotWrite(let message), .invalid(let message): message
-    }
-  }
-}
-
 /// One `db build` into a file: a matching unfinished build resumed (or, starting over, a new
 /// one), run on every core with its progress line on a terminal, and what it did in words.
 public struct DatabaseBuild: Sendable {
@@ -42,9 +27,9 @@ public struct DatabaseBuild: Sendable {
   ///
   /// - Returns: the closing line: already complete, stopped (rerun to resume), or built with
   ///   the figures of this run.
-  /// - Throws: `DatabaseBuildError.cannotWrite` when the output cannot be opened or written,
+  /// - Throws: `DatabaseJobError.cannotWrite` when the output cannot be opened or written,
   ///   `.invalid` when the built database cannot be counted.
-  public func run(note: (String) -> Void) async throws(DatabaseBuildError) -> String {
+  public func run(note: (String) -> Void) async throws(DatabaseJobError) -> String {
     let (store, checkpoint) = try open()
     if checkpoint.finished {
       return "\(output): already complete (\(try count(store)) puzzles, \(checkpoint.clusters) "
@@ -77,7 +62,7 @@ public struct DatabaseBuild: Sendable {
   }
 
   /// The store to build into and its checkpoint.
-  private func open() throws(DatabaseBuildError) -> (PuzzleStore, PuzzleStore.Checkpoint) {
+  private func open() throws(DatabaseJobError) -> (PuzzleStore, PuzzleStore.Checkpoint) {
     do {
       let store = try PuzzleStore.forBuild(output, parameters: parameters, startOver: startOver)
       return (store, try store.checkpoint())
@@ -87,7 +72,7 @@ public struct DatabaseBuild: Sendable {
   }
 
   /// The number of puzzles stored.
-  private func count(_ store: PuzzleStore) throws(DatabaseBuildError) -> Int {
+  private func count(_ store: PuzzleStore) throws(DatabaseJobError) -> Int {
     do {
       return try PuzzleQuery().run(on: store).count
     } catch {

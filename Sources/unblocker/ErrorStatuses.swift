@@ -157,33 +157,15 @@ extension BatchError {
   }
 }
 
-extension DatabaseInputError {
-  /// The exit status: 66 a file that cannot be read, 65 one that is not what it should be.
+extension DatabaseJobError {
+  /// The exit status: 66 a file that cannot be read, 65 one that is not what it should be, 73
+  /// an output that cannot be written, 4 a file that disagrees with its reference.
   var exitStatus: ExitStatus {
     switch self {
     case .cannotOpen: .cannotOpen
     case .invalid: .invalidInput
-    }
-  }
-}
-
-extension DatabaseBuildError {
-  /// The exit status: 73 an output that cannot be opened or written, 65 one that cannot be read
-  /// back.
-  var exitStatus: ExitStatus {
-    switch self {
     case .cannotWrite: .cannotWrite
-    case .invalid: .invalidInput
-    }
-  }
-}
-
-extension ClusterListError {
-  /// The exit status: the list's when it cannot be read, 4 lines that disagree.
-  var exitStatus: ExitStatus {
-    switch self {
-    case .input(let error): error.exitStatus
-    case .disagreements: .checksFailed
+    case .disagreement: .checksFailed
     }
   }
 }
@@ -214,9 +196,7 @@ extension ExitStatus {
     case let error as PuzzleSourceError: self = error.exitStatus
     case let error as SwipeError: self = error.exitStatus
     case let error as BatchError: self = error.exitStatus
-    case let error as DatabaseInputError: self = error.exitStatus
-    case let error as DatabaseBuildError: self = error.exitStatus
-    case let error as ClusterListError: self = error.exitStatus
+    case let error as DatabaseJobError: self = error.exitStatus
     default: return nil
     }
   }
