@@ -71,11 +71,7 @@ struct CalibrateCommand: ParsableCommand {
   @OptionGroup var outputOptions: OutputOptions
 
   func validate() throws {
-    do {
-      try Calibrator.checkName(name)
-    } catch {
-      throw ValidationError("--name: \(error.description)")
-    }
+    try parsedOption("--name") { try Calibrator.checkName(name) }
   }
 
   func run() throws {

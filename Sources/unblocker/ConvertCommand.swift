@@ -84,12 +84,7 @@ struct ConvertCommand: ParsableCommand {
   /// The `--perturb` perturbation, parsed.
   func perturbation() throws -> Perturbation? {
     guard let perturb else { return nil }
-    let list: [Perturbation]
-    do throws(ImagingError) {
-      list = try Perturbation.parseList(perturb)
-    } catch {
-      throw ValidationError("--perturb: \(error.description)")
-    }
+    let list = try parsedOption("--perturb") { try Perturbation.parseList(perturb) }
     guard list.count == 1, let one = list.first else {
       throw ValidationError("--perturb takes one name here, not a set: \(perturb)")
     }
@@ -121,11 +116,7 @@ struct ConvertCommand: ParsableCommand {
 
   func run() throws {
     guard let outputFormat else { throw ExitCode(ExitStatus.usage.rawValue) }
-    do {
-      try OutputPaths.check([output], inputs: [input], force: overwrite.force)
-    } catch {
-      throw fail(error.description, .cannotWrite)
-    }
+    try OutputPaths.check([output], inputs: [input], force: overwrite.force)
     let decoded = try ImageFile.read(path: input)
     var image = decoded.image
     if let recolour, let seed = RandomWoodTheme.seed(fromArgument: recolour) {

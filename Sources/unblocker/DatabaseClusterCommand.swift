@@ -64,11 +64,7 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
     }
     if check && batch == nil { throw ValidationError("--check needs --batch FILE") }
     if hardest < 0 { throw ValidationError("--hardest must be 0 or more, not \(hardest)") }
-    do {
-      _ = try Exit(parsing: exit)
-    } catch {
-      throw ValidationError("--exit: \(error)")
-    }
+    try parsedOption("--exit") { try Exit(parsing: exit) }
   }
 
   func run() async throws {

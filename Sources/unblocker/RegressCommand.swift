@@ -183,11 +183,7 @@ struct RegressCommand: AsyncParsableCommand {
         "--shard must be K/N with 1 <= K <= N (such as 2/4), not '\(shard)'")
     }
     if let perturb {
-      do {
-        _ = try Perturbation.parseList(perturb)
-      } catch {
-        throw ValidationError("--perturb: \(error.description)")
-      }
+      try parsedOption("--perturb") { try Perturbation.parseList(perturb) }
     }
     if let minExact, !(0...1).contains(minExact) {
       throw ValidationError("--min-exact must be between 0 and 1, not \(minExact)")

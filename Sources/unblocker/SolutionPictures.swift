@@ -34,11 +34,7 @@ struct SolutionPictures: ParsableArguments {
       throw ValidationError("--animate writes WebP; end '\(animate)' in .webp")
     }
     if let frameSize {
-      do {
-        _ = try ScreenSize(parsing: frameSize)
-      } catch {
-        throw ValidationError("--frame-size: \(error)")
-      }
+      try parsedOption("--frame-size") { try ScreenSize(parsing: frameSize) }
     }
   }
 

@@ -134,11 +134,7 @@ struct SolveCommand: AsyncParsableCommand {
     if pictures.isRequested && batch != nil {
       throw ValidationError("--frames and --animate draw one board's solution, not --batch")
     }
-    do {
-      _ = try Exit(parsing: exit)
-    } catch {
-      throw ValidationError("--exit: \(error)")
-    }
+    try parsedOption("--exit") { try Exit(parsing: exit) }
   }
 
   func run() async throws {
