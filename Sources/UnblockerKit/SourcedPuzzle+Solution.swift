@@ -18,12 +18,21 @@ extension SourcedPuzzle {
   ///   - path: the screenshot's argument, named in messages.
   ///   - force: replace an existing `annotateMoves` file.
   ///   - note: told of the picture written.
-  /// - Throws: `SwipeError` when the moves cannot be placed or the picture written.
+  /// - Throws: `SwipeError.screen` when swipes or the picture are asked of a board given as
+  ///   text, `SwipeError` when the moves cannot be placed or the picture written.
   public func place(
     _ moves: [Move]?, swipes: Bool, settings: SwipeSettings, annotateMoves: String?, path: String,
     force: Bool, note: (String) -> Void
   ) throws(SwipeError) -> [Gesture] {
-    guard let reading, let image, let moves else { return [] }
+    guard let reading, let image else {
+      guard !swipes && annotateMoves == nil else {
+        throw .screen(
+          "\(path): --gestures and --annotate-moves place moves on a screenshot; give a "
+            + "screenshot (PNG, JPEG or WebP), not a board in notation or a board file")
+      }
+      return []
+    }
+    guard let moves else { return [] }
     let start = puzzle.board
     let gestures =
       swipes ? try reading.swipes(for: moves, from: start, settings: settings, path: path) : []

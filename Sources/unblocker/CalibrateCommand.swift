@@ -77,13 +77,7 @@ struct CalibrateCommand: ParsableCommand {
   func run() throws {
     let path = output ?? "themes/\(name).json"
     try CalibrationRun.checkOutput(path, images: images, force: overwrite.force)
-    // --annotate: every overlay may be written (absent, or --force), before any work.
-    let overlays = annotate.map {
-      AnnotationWriter(directory: $0, force: overwrite.force, complaint: Terminal.printError)
-    }
-    if let overlays, !images.allSatisfy({ overlays.mayWrite(for: $0) }) {
-      throw ExitCode(ExitStatus.cannotWrite.rawValue)
-    }
+    let overlays = try overlayWriter()
     let run = try CalibrationRun(
       name: name, description: description, images: images,
       library: ThemeLibrary.standard().profiles, output: path
@@ -99,5 +93,17 @@ struct CalibrateCommand: ParsableCommand {
       outputOptions.json ? try JSONText.encode(run, pretty: true) + "\n" : run.text)
     for failure in run.failures { Terminal.printError(failure) }
     if !run.failures.isEmpty { throw ExitCode(ExitStatus.checksFailed.rawValue) }
+  }
+
+  /// `--annotate`'s writer, once every overlay may be written (absent, or --force): before any
+  /// work.
+  private func overlayWriter() throws -> AnnotationWriter? {
+    let overlays = annotate.map {
+      AnnotationWriter(directory: $0, force: overwrite.force, complaint: Terminal.printError)
+    }
+    if let overlays, !images.allSatisfy({ overlays.mayWrite(for: $0) }) {
+      throw ExitCode(ExitStatus.cannotWrite.rawValue)
+    }
+    return overlays
   }
 }

@@ -227,17 +227,21 @@ struct RegressCommand: AsyncParsableCommand {
     let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
     let run = await runner.runShowingProgress(
       checked, overlays: prepared.writer, maximumFailures: maxFail)
-    let context = ReportContext(
-      arguments: CommandLine.arguments, version: Unblocker.configuration.version,
-      selection: readingOptions.theme)
     let (comparison, text) = try reports.write(
-      run, prepared: prepared, colour: colourOptions.enabled, context: context)
+      run, prepared: prepared, colour: colourOptions.enabled, context: reportContext)
     (reports.takesStandardOutput ? Terminal.standardError : Terminal.standardOutput).write(text)
     if update { updater.update(run, corpus: checked) }
     let verdict = RunVerdict(
       run, comparison: comparison, minimumExactShare: minExact, strict: strict)
     for reason in verdict.reasons { Terminal.printError(reason) }
     if verdict.failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
+  }
+
+  /// The command line, version, date and themes for the head of the HTML report.
+  private var reportContext: ReportContext {
+    ReportContext(
+      arguments: CommandLine.arguments, version: Unblocker.configuration.version,
+      selection: readingOptions.theme)
   }
 
   /// `--update`'s label updater: asks on the terminal unless `--yes`.

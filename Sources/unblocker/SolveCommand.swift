@@ -145,15 +145,7 @@ struct SolveCommand: AsyncParsableCommand {
     }
     let (board, format, _) = arguments
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
-    let source = try PuzzleSource.puzzle(
-      board, exit: exit, theme: readingOptions.theme,
-      minimumConfidence: readingOptions.minConfidence, acceptUncertain: acceptUncertain
-    ) { Terminal.standardError.write($0 + "\n") }
-    if (format != nil || gestureOptions.annotateMoves != nil) && source.reading == nil {
-      throw fail(
-        "\(board): --gestures and --annotate-moves place moves on a screenshot; give a "
-          + "screenshot (PNG, JPEG or WebP), not a board in notation or a board file", .usage)
-    }
+    let source = try readingOptions.puzzle(board, exit: exit, acceptUncertain: acceptUncertain)
     let result = Solver.solve(source.puzzle)
     let gestures = try source.place(
       result.solution?.moves, swipes: format != nil, settings: gestureOptions.settings,
