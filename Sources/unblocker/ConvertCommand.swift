@@ -33,19 +33,6 @@ struct ConvertCommand: ParsableCommand {
       board (exit 65 otherwise); the label is not copied.
       """ + "\n\n" + ExitStatus.helpText([.invalidInput, .cannotOpen, .cannotWrite]))
 
-  /// Output formats, as named on the command line.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case png, jpeg, webp
-
-    var imageFormat: ImageFormat {
-      switch self {
-      case .png: .png
-      case .jpeg: .jpeg
-      case .webp: .webp
-      }
-    }
-  }
-
   @Argument(help: "The image to read (PNG, JPEG or WebP); - for standard input.")
   var input: String
 
@@ -56,7 +43,7 @@ struct ConvertCommand: ParsableCommand {
   var output: String
 
   @Option(help: "The output format, overriding OUT's extension.")
-  var format: Format?
+  var format: ImageFormat?
 
   @Option(help: "Quality for JPEG (1-100) or lossy WebP (0-100); default 90.")
   var quality: Int?
@@ -93,7 +80,7 @@ struct ConvertCommand: ParsableCommand {
 
   /// The output format: `--format`, else OUT's extension, else PNG for a stream (`-`).
   var outputFormat: ImageFormat? {
-    format?.imageFormat ?? ImageFormat(outputPath: output)
+    format ?? ImageFormat(outputPath: output)
       ?? (StreamOutput.isStream(output) ? .png : nil)
   }
 
@@ -155,3 +142,5 @@ struct ConvertCommand: ParsableCommand {
       location: report.location?.board, upright: report.geometry?.isRectified != true)
   }
 }
+
+extension ImageFormat: ExpressibleByArgument {}
