@@ -11,24 +11,22 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
     discussion: """
       Every placement of the prisoner (row 2, exit right, no fixed block to its right), other \
       2- and 3-long blocks and up to --fixed fixed blocks, with no row or column full, is \
-      enumerated (the published enumeration's space); the positions split into clusters \
-      (positions reachable from each other). Only clusters with a solution are explored, from \
-      their goal positions, and each keeps its first position farthest from any goal when \
-      that one is minimal (removing any piece makes it easier). \
-      Each unit of work (one family of placements, a signature) is committed with a \
-      checkpoint as soon as it is done, so rerunning the same command after an \
-      interruption continues where it stopped. A shard (--shard K/N) owns whole prefixes \
-      (the fixed blocks and the pieces of rows 0, 1 and 3) and enumerates only the \
-      signatures below them, on every core, exploring each one as it is found.
+      enumerated (the published enumeration's space) and split into clusters (positions \
+      reachable from each other). Only clusters with a solution are explored, from their goal \
+      positions; each keeps its first position farthest from any goal when that one is \
+      minimal (removing any piece makes it easier). Each unit of work (a signature: one \
+      family of placements) is committed with a checkpoint once done, so rerunning the same \
+      command after an interruption continues where it stopped. A shard (--shard K/N) owns \
+      whole prefixes (the fixed blocks and the pieces of rows 0, 1 and 3) and enumerates, on \
+      every core, only the signatures below them, exploring each as it is found.
 
-      --plan prints, without exploring, every shard of --shard's N (K is ignored): its \
-      prefixes and positions (exact, counted row by row), and its signatures estimated by \
-      --probes random descents of the enumeration, then the positions per number of fixed \
-      blocks beside the published enumeration's; add --json for one object per shard. \
-      --measure SECONDS then explores a fixed random sample of the build's prefixes for that \
-      long (nothing is written) and prints positions per CPU second, the projected \
-      core-hours, the wall time on 2, 64 and 1000 cores, and the memory of the largest \
-      signature met.
+      --plan prints, exploring nothing, every shard of --shard's N (K is ignored): its \
+      prefixes and positions (exact, counted row by row) and its signatures (estimated by \
+      --probes random descents), then the positions per number of fixed blocks beside the \
+      published enumeration's; --json gives one object per shard. --measure SECONDS then \
+      explores a fixed random sample of prefixes for that long (writing nothing) and prints \
+      positions per CPU second, the projected core-hours, the wall time on 2, 64 and 1000 \
+      cores, and the memory of the largest signature met.
 
       Examples:
         unblocker db build --max-blocks 5 -o small.sqlite

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Puzzle
 import PuzzleDatabase
-import Solver
 
 /// `unblocker db cluster`: the cluster of one board, or a check of a whole cluster list.
 struct DatabaseClusterCommand: AsyncParsableCommand {
@@ -74,19 +73,8 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
         note: Terminal.standardError.write)
     }
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
-    let puzzle: Puzzle
-    do {
-      puzzle = try Puzzle(notation: board, exit: Exit(parsing: exit))
-    } catch {
-      throw fail(
-        "board '\(board)': \(error); give 36 characters, rows top to bottom (o empty, x "
-          + "fixed, A the prisoner in the exit's row)", .invalidInput)
-    }
-    let cluster = Cluster(of: puzzle, hardestLimit: hardest)
-    let unneeded = cluster.moves.map {
-      Minimality.unneededBlocks(of: puzzle, moves: $0, solver: Solver())
-    }
     Terminal.standardOutput.write(
-      outputOptions.json ? cluster.json(unneeded: unneeded) : cluster.text(unneeded: unneeded))
+      try Cluster.report(
+        board: board, exit: Exit(parsing: exit), hardest: hardest, json: outputOptions.json))
   }
 }

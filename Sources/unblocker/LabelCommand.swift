@@ -92,12 +92,7 @@ struct LabelCommand: ParsableCommand {
   /// printing what it did or why it could not.
   static func accept(_ path: String) -> ExitStatus {
     do {
-      let (label, wasDraft) = try LabelledScreenshot.accept(imagePath: path)
-      Terminal.standardOutput.write(
-        "\(Printable.path(path)): "
-          + (wasDraft
-            ? "accepted \(Printable.path(label)) (no longer a draft)\n"
-            : "\(Printable.path(label)) is not a draft; left as it is\n"))
+      Terminal.standardOutput.write(try LabelledScreenshot.acceptLine(imagePath: path))
       return .success
     } catch {
       Terminal.printError("\(error)")

@@ -15,29 +15,24 @@ struct SolveCommand: AsyncParsableCommand {
     discussion: """
       BOARD is the 36-character notation (rows top to bottom; o or . empty, x fixed, A the \
       prisoner, other letters one block each), a board file (six lines of six characters, \
-      or one line holding the notation), or a screenshot (PNG, JPEG or WebP), which is \
-      scanned first with --theme (every profile by default); its exit is the chute the scan finds (--exit is \
-      ignored). A screenshot whose board is read with a confidence below --min-confidence is \
-      refused as uncertain (exit 5): rescan a clearer screenshot, or pass --accept-uncertain \
-      to solve the best reading anyway.
+      or one line holding the notation), or a screenshot (PNG, JPEG or WebP), scanned first \
+      with --theme (every profile by default); its exit is the chute the scan finds (--exit is \
+      ignored). A screenshot read below --min-confidence is refused as uncertain (exit 5): \
+      rescan a clearer one, or pass --accept-uncertain to solve the best reading anyway.
 
       With --batch FILE, every line holding a 36-character board is solved (blank and # \
-      lines are skipped; other columns are ignored except the first integer, the expected \
-      move count, -1 for unsolvable, which --check compares).
+      lines are skipped; of the other columns only the first integer counts: the expected \
+      move count, -1 for unsolvable, which --check compares). BOARD - reads a board file or \
+      a screenshot from standard input; --batch - reads the list from standard input.
 
-      BOARD - reads a board file or a screenshot from standard input; --batch - reads the \
-      list from standard input.
-
-      With --gestures, a screenshot's solution is also printed as swipes on its screen: each \
-      move's swipe starts at the centre of the block that moves and ends the move's distance \
-      further, in the screenshot's pixels (through its crop, rotation, quarter turn and \
-      perspective). --gestures adb prints only `adb shell input swipe X1 Y1 X2 Y2 MS` lines, \
-      ready for a shell; with --json the swipes are a gestures array beside solution. \
-      --screen WxH maps them onto a device whose screen has another resolution than the \
-      screenshot (a downscaled copy; a size of another shape is refused, exit 64). An \
-      uncertain reading gives no swipes (exit 5), nor does an unsolvable board (exit 2). \
-      --annotate-moves FILE draws the solution over the screenshot itself: one numbered arrow \
-      per move, from the centre of the block that moves to where it ends.
+      With --gestures, a screenshot's solution is also printed as swipes on its screen, in \
+      the screenshot's pixels (through its crop, rotation, quarter turn and perspective): each \
+      from the centre of the block that moves to the move's distance further. --gestures adb \
+      prints only `adb shell input swipe X1 Y1 X2 Y2 MS` lines, ready for a shell; with \
+      --json the swipes are a gestures array beside solution. A --screen of another shape is \
+      refused (exit 64). An uncertain reading gives no swipes (exit 5), nor does an \
+      unsolvable board (exit 2). --annotate-moves FILE draws each move's arrow from the \
+      centre of the block that moves to where it ends.
 
       Examples:
         unblocker solve ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo
