@@ -1,5 +1,5 @@
-import FileGuard
 import Corpus
+import FileGuard
 import ImageCodecs
 import Puzzle
 import Scanner

@@ -13,7 +13,9 @@ public struct BuildParameters: Hashable, Sendable, CustomStringConvertible {
   public static let blockLimit = 18
 
   /// Creates build parameters.
-  public init(maxBlocks: Int = blockLimit, maxFixed: Int = 0, minMoves: Int = 1, shard: Shard = .whole) {
+  public init(
+    maxBlocks: Int = blockLimit, maxFixed: Int = 0, minMoves: Int = 1, shard: Shard = .whole
+  ) {
     self.maxBlocks = maxBlocks
     self.maxFixed = maxFixed
     self.minMoves = minMoves
@@ -41,7 +43,8 @@ extension BuildParameters {
       throw BuildOptionError("--min-moves must be 0 or more, not \(minMoves)")
     }
     do {
-      self.init(maxBlocks: maxBlocks, maxFixed: fixed, minMoves: minMoves, shard: try Shard(parsing: shard))
+      self.init(
+        maxBlocks: maxBlocks, maxFixed: fixed, minMoves: minMoves, shard: try Shard(parsing: shard))
     } catch {
       throw BuildOptionError("--shard: \(error)")
     }

@@ -18,7 +18,8 @@ extension Cluster {
       lines.append("hardest    \(isHardest ? "yes" : "no")")
       if let unneeded, !unneeded.isEmpty {
         let names = unneeded.map { $0.isFixed ? "x at \($0.origin)" : String($0.letter) }
-        lines.append("minimal    no (removing \(names.joined(separator: ", ")) keeps \(moves) moves)")
+        lines.append(
+          "minimal    no (removing \(names.joined(separator: ", ")) keeps \(moves) moves)")
       } else {
         lines.append("minimal    yes")
       }

@@ -56,7 +56,8 @@ public struct DatabaseBuild: Sendable {
     }
     let thisRun = final.states - checkpoint.states
     let rate = seconds > 0 ? Double(thisRun) / seconds : 0
-    return "\(output): \(try count(store)) puzzles from \(final.clusters) clusters, \(final.states) "
+    return
+      "\(output): \(try count(store)) puzzles from \(final.clusters) clusters, \(final.states) "
       + "positions; this run \(thisRun) positions in \(Decimals.fixed(seconds, 2)) s "
       + "(\(Int(rate)) positions/s on \(jobs) threads, \(Int(rate / Double(jobs))) per thread)\n"
   }

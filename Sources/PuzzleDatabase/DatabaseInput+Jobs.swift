@@ -17,7 +17,8 @@ extension DatabaseMerger {
   {
     let manager = FileManager.default
     for input in inputs where !manager.fileExists(atPath: input) {
-      throw .cannotOpen("\(input): no such file; give the shard files written by 'db build --shard'")
+      throw .cannotOpen(
+        "\(input): no such file; give the shard files written by 'db build --shard'")
     }
     if manager.fileExists(atPath: output) && !force {
       throw .cannotWrite(

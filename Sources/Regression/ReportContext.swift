@@ -1,5 +1,6 @@
 import Foundation
 import Themes
+
 /// What a report was made by: shown at the head of the HTML report so that a saved report says
 /// which run it describes.
 public struct ReportContext: Hashable, Sendable {

@@ -10,7 +10,8 @@ extension BatchPrinter {
   /// - Parameter exit: the exit of the boards the list gives without one.
   /// - Throws: `BatchError` for a list that cannot be read or holds no board, and (with
   ///   `check`) when results differ from the list.
-  public func run(exit: Exit, write: @escaping @Sendable (String) -> Void) async throws(BatchError) {
+  public func run(exit: Exit, write: @escaping @Sendable (String) -> Void) async throws(BatchError)
+  {
     let entries = try entries(exit: exit)
     let started = ContinuousClock.now
     let solver = BatchSolver()

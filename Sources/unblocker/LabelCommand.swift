@@ -73,7 +73,8 @@ struct LabelCommand: ParsableCommand {
   /// Labels one image; returns its status after printing any error.
   private func label(_ path: String, scanner: BoardScanner) -> ExitStatus {
     do {
-      let written = try WrittenDraft(imagePath: path, scanner: scanner, force: overwriteOptions.force)
+      let written = try WrittenDraft(
+        imagePath: path, scanner: scanner, force: overwriteOptions.force)
       Terminal.standardOutput.write(written.text(colour: colourOptions.enabled))
       for warning in written.report.warnings {
         Terminal.standardError.write("warning: \(path): \(warning.message)\n")
