@@ -26,13 +26,13 @@ struct SolveCommand: AsyncParsableCommand {
       a screenshot from standard input; --batch - reads the list from standard input.
 
       With --gestures, a screenshot's solution is also printed as swipes on its screen, in \
-      the screenshot's pixels (through its crop, rotation, quarter turn and perspective): each \
-      from the centre of the block that moves to the move's distance further. --gestures adb \
-      prints only `adb shell input swipe X1 Y1 X2 Y2 MS` lines, ready for a shell; with \
-      --json the swipes are a gestures array beside solution. A --screen of another shape is \
-      refused (exit 64). An uncertain reading gives no swipes (exit 5), nor does an \
-      unsolvable board (exit 2). --annotate-moves FILE draws each move's arrow from the \
-      centre of the block that moves to where it ends.
+      the screenshot's pixels (through its crop, rotation, quarter turn and perspective): a \
+      move's swipe starts at the centre of the block that moves and ends the move's distance \
+      further. --gestures adb prints only `adb shell input swipe X1 Y1 X2 Y2 MS` lines, ready \
+      for a shell; with --json the swipes are a gestures array beside solution. A --screen of \
+      another shape is refused (exit 64). An uncertain reading gives no swipes (exit 5), nor \
+      does an unsolvable board (exit 2). --annotate-moves FILE draws each move's arrow from \
+      the centre of the block that moves to where it ends.
 
       Examples:
         unblocker solve ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo
