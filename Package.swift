@@ -68,7 +68,7 @@ let package = Package(
       swiftSettings: source),
     .target(name: "Puzzle", dependencies: ["FileGuard", "StrictJSON"], swiftSettings: source),
     .target(
-      name: "Solver", dependencies: ["Puzzle", "Imaging", "FileGuard", "StrictJSON"],
+      name: "Solver", dependencies: ["Puzzle", "Imaging", "FileGuard", "StrictJSON", "Progress"],
       swiftSettings: source),
     .target(
       name: "Themes", dependencies: ["Imaging", "FileGuard", "StrictJSON"], swiftSettings: source),
@@ -99,6 +99,7 @@ let package = Package(
       name: "Calibration",
       dependencies: [
         "Scanner", "Themes", "Puzzle", "Imaging", "ImageCodecs", "FileGuard", "Corpus",
+        "Annotator",
       ],
       swiftSettings: source),
     .target(
@@ -106,14 +107,18 @@ let package = Package(
       swiftSettings: source),
     .target(
       name: "Regression",
-      dependencies: ["Corpus", "Scanner", "Annotator", "ImageCodecs", "FileGuard", "StrictJSON"],
+      dependencies: [
+        "Corpus", "Scanner", "Annotator", "ImageCodecs", "FileGuard", "StrictJSON", "Progress",
+      ],
       swiftSettings: source),
     .target(name: "KnightPaths", dependencies: ["Imaging"], swiftSettings: source),
-    .target(name: "Pentominoes", dependencies: ["Imaging", "FileGuard"], swiftSettings: source),
+    .target(
+      name: "Pentominoes", dependencies: ["Imaging", "FileGuard", "StrictJSON"],
+      swiftSettings: source),
     .target(
       name: "PuzzleDatabase",
       dependencies: [
-        "Puzzle", "Solver", "FileGuard", "StrictJSON", "Imaging",
+        "Puzzle", "Solver", "FileGuard", "StrictJSON", "Imaging", "Progress",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: source),

@@ -1,4 +1,5 @@
 import Corpus
+import FileGuard
 import ImageCodecs
 import Puzzle
 import Scanner
@@ -20,6 +21,8 @@ public enum CalibrationError: Error, Equatable, Sendable, CustomStringConvertibl
   /// seams there (`check` holds the facts, and a place that fits better if one was found).
   case boardMisplaced(
     image: String, label: String, check: LocationCheck, disagreements: [LabelDisagreement])
+  /// The profile may not be written where it was asked to go.
+  case output(OutputPathError)
 
   /// `FILE: what failed; what to do`.
   public var description: String {
@@ -40,6 +43,12 @@ public enum CalibrationError: Error, Equatable, Sendable, CustomStringConvertibl
       return
         "\(label) does not match \(image): \(shown)\(more); fix the label (compare it with "
         + "`unblocker label`'s draft) or leave the image out"
+    case .output(.exists(let path)):
+      return
+        "\(path): the theme file exists; use --force to overwrite it, or choose another "
+        + "--name or -o"
+    case .output(let error):
+      return error.description
     case .boardMisplaced(let image, let label, let check, let disagreements):
       return
         "\(image): \(check.description); \(label) is not blamed for the \(disagreements.count) "

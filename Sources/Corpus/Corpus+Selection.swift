@@ -20,6 +20,23 @@ extension Corpus {
     return selected
   }
 
+  /// The corpus of `paths` (sample keys relative to `root`, as `discover` finds it) with the
+  /// samples `selecting(_:excluding:)` keeps: `regress PATH... -k --exclude`.
+  ///
+  /// - Throws: `CorpusError` for paths that cannot be read; `.nothingSelected` when the patterns
+  ///   leave no labelled sample.
+  public static func discover(
+    _ paths: [String], root: String?, selecting patterns: [String], excluding excluded: [String]
+  ) throws(CorpusError) -> Corpus {
+    let corpus = try discover(paths, root: root).selecting(patterns, excluding: excluded)
+    if corpus.labelled.isEmpty, !(patterns.isEmpty && excluded.isEmpty) {
+      throw .nothingSelected(
+        paths: paths, patterns: patterns, excluded: excluded,
+        root: corpus.keyRoot?.path ?? "the current folder")
+    }
+    return corpus
+  }
+
   /// True when `key` matches `pattern` (see `selecting(_:excluding:)`).
   public static func matches(_ pattern: String, _ key: String) -> Bool {
     guard pattern.contains(where: { "*?[".contains($0) }) else { return key.contains(pattern) }

@@ -28,6 +28,8 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
   case rejectLabel(image: String, label: String)
   /// The image cannot be read or decoded.
   case image(ImageCodecError)
+  /// `-k` and `--exclude` leave no labelled sample of `paths` (keys relative to `root`).
+  case nothingSelected(paths: [String], patterns: [String], excluded: [String], root: String)
 
   /// `PATH: what failed; what to do`; control characters escaped.
   public var description: String { Printable.text(unescapedDescription) }
@@ -59,6 +61,11 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
         + "from labelled screenshots of puzzles"
     case .image(let error):
       error.description
+    case .nothingSelected(let paths, let patterns, let excluded, let root):
+      "no labelled sample of \(paths.joined(separator: ", ")) is selected by -k "
+        + "\(patterns.isEmpty ? "(any)" : patterns.joined(separator: ", ")) and --exclude "
+        + "\(excluded.isEmpty ? "(none)" : excluded.joined(separator: ", ")); sample paths are "
+        + "relative to \(root)"
     }
   }
 }

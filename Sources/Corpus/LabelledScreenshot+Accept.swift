@@ -1,3 +1,4 @@
+import FileGuard
 import ImageCodecs
 import Puzzle
 
@@ -15,5 +16,17 @@ extension LabelledScreenshot {
     guard label.needsReview else { return (labelPath, false) }
     try ImageFile.write(bytes: [UInt8](label.accepted().jsonData()), to: labelPath, force: true)
     return (labelPath, true)
+  }
+
+  /// `label --accept`'s line for the image at `imagePath`, after `accept`: accepted (no longer
+  /// a draft), or not a draft and left as it is.
+  ///
+  /// - Throws: what `accept` throws.
+  public static func acceptLine(imagePath: String) throws -> String {
+    let (label, wasDraft) = try accept(imagePath: imagePath)
+    return "\(Printable.path(imagePath)): "
+      + (wasDraft
+        ? "accepted \(Printable.path(label)) (no longer a draft)\n"
+        : "\(Printable.path(label)) is not a draft; left as it is\n")
   }
 }

@@ -17,6 +17,18 @@ public struct Label: Hashable, Sendable {
     case unsolvable
     /// The fewest moves that solve the puzzle.
     case moves(Int)
+
+    /// `render --optimal-moves`'s argument: a move count (0 or more), or `unsolvable`; nil for
+    /// anything else.
+    public init?(argument: String) {
+      if argument == "unsolvable" {
+        self = .unsolvable
+      } else if let moves = Int(argument), moves >= 0 {
+        self = .moves(moves)
+      } else {
+        return nil
+      }
+    }
   }
 
   /// The puzzle shown, or nil when the image must be rejected.

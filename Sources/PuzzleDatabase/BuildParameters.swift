@@ -13,7 +13,9 @@ public struct BuildParameters: Hashable, Sendable, CustomStringConvertible {
   public static let blockLimit = 18
 
   /// Creates build parameters.
-  public init(maxBlocks: Int = blockLimit, maxFixed: Int = 0, minMoves: Int = 1, shard: Shard = .whole) {
+  public init(
+    maxBlocks: Int = blockLimit, maxFixed: Int = 0, minMoves: Int = 1, shard: Shard = .whole
+  ) {
     self.maxBlocks = maxBlocks
     self.maxFixed = maxFixed
     self.minMoves = minMoves
@@ -24,4 +26,35 @@ public struct BuildParameters: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     "--max-blocks \(maxBlocks) --fixed \(maxFixed) --min-moves \(minMoves) --shard \(shard)"
   }
+}
+
+extension BuildParameters {
+  /// The parameters of `db build --max-blocks --fixed --min-moves --shard`.
+  ///
+  /// - Throws: what is wrong with the first value out of range, in the options' words.
+  public init(maxBlocks: Int, fixed: Int, minMoves: Int, shard: String) throws(BuildOptionError) {
+    guard (1...Self.blockLimit).contains(maxBlocks) else {
+      throw BuildOptionError("--max-blocks must be 1 to \(Self.blockLimit), not \(maxBlocks)")
+    }
+    guard (0...2).contains(fixed) else {
+      throw BuildOptionError("--fixed must be 0, 1 or 2, not \(fixed)")
+    }
+    guard minMoves >= 0 else {
+      throw BuildOptionError("--min-moves must be 0 or more, not \(minMoves)")
+    }
+    do {
+      self.init(
+        maxBlocks: maxBlocks, maxFixed: fixed, minMoves: minMoves, shard: try Shard(parsing: shard))
+    } catch {
+      throw BuildOptionError("--shard: \(error)")
+    }
+  }
+}
+
+/// A `db build` option out of range, said in the options' words.
+public struct BuildOptionError: Error, Sendable, CustomStringConvertible {
+  /// Which option, its value, and what it takes.
+  public let description: String
+
+  init(_ description: String) { self.description = description }
 }

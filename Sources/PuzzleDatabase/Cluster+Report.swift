@@ -1,5 +1,6 @@
 import Foundation
 import Puzzle
+import Solver
 
 /// A cluster as `db cluster BOARD` prints it.
 extension Cluster {
@@ -17,7 +18,8 @@ extension Cluster {
       lines.append("hardest    \(isHardest ? "yes" : "no")")
       if let unneeded, !unneeded.isEmpty {
         let names = unneeded.map { $0.isFixed ? "x at \($0.origin)" : String($0.letter) }
-        lines.append("minimal    no (removing \(names.joined(separator: ", ")) keeps \(moves) moves)")
+        lines.append(
+          "minimal    no (removing \(names.joined(separator: ", ")) keeps \(moves) moves)")
       } else {
         lines.append("minimal    yes")
       }
@@ -55,5 +57,30 @@ extension Cluster {
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
     else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+extension Cluster {
+  /// `db cluster BOARD`: the cluster of the board in notation `board` with `exit`, its size,
+  /// goals, distances, hardest positions (at most `hardest`) and the board's minimality, as
+  /// text or JSON.
+  ///
+  /// - Throws: `DatabaseJobError.invalid` for a board that is not a valid puzzle.
+  public static func report(board: String, exit: Exit, hardest: Int, json: Bool)
+    throws(DatabaseJobError) -> String
+  {
+    let puzzle: Puzzle
+    do {
+      puzzle = try Puzzle(notation: board, exit: exit)
+    } catch {
+      throw .invalid(
+        "board '\(board)': \(error); give 36 characters, rows top to bottom (o empty, x "
+          + "fixed, A the prisoner in the exit's row)")
+    }
+    let cluster = Cluster(of: puzzle, hardestLimit: hardest)
+    let unneeded = cluster.moves.map {
+      Minimality.unneededBlocks(of: puzzle, moves: $0, solver: Solver())
+    }
+    return json ? cluster.json(unneeded: unneeded) : cluster.text(unneeded: unneeded)
   }
 }

@@ -1,28 +1,13 @@
 import Foundation
 import StrictJSON
 
-/// Why a database or a cluster list given to read cannot be used.
-public enum DatabaseInputError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The file does not exist or cannot be read.
-  case cannotOpen(String)
-  /// The file is not a puzzle database of this format, or the list is malformed or empty.
-  case invalid(String)
-
-  /// What failed, on which file, and what to do.
-  public var description: String {
-    switch self {
-    case .cannotOpen(let message), .invalid(let message): message
-    }
-  }
-}
-
 /// The files `db` reads: a finished database, a list of `MOVES BOARD CLUSTER_SIZE` lines.
 public enum DatabaseInput {
   /// Opens the puzzle database at `path` to read.
   ///
-  /// - Throws: `DatabaseInputError.cannotOpen` when the file is missing, `.invalid` when it is
+  /// - Throws: `DatabaseJobError.cannotOpen` when the file is missing, `.invalid` when it is
   ///   not a database of this format.
-  public static func store(_ path: String) throws(DatabaseInputError) -> PuzzleStore {
+  public static func store(_ path: String) throws(DatabaseJobError) -> PuzzleStore {
     guard FileManager.default.fileExists(atPath: path) else {
       throw .cannotOpen(
         "\(path): no such file; give a database made by 'unblocker db build' or 'db merge'")
@@ -36,9 +21,9 @@ public enum DatabaseInput {
 
   /// Reads a list of `MOVES BOARD CLUSTER_SIZE` lines (Michael Fogleman's format).
   ///
-  /// - Throws: `DatabaseInputError.cannotOpen` when it cannot be read, `.invalid` when a line
+  /// - Throws: `DatabaseJobError.cannotOpen` when it cannot be read, `.invalid` when a line
   ///   is malformed or the list holds none.
-  public static func clusterList(_ path: String) throws(DatabaseInputError) -> [ClusterCheck] {
+  public static func clusterList(_ path: String) throws(DatabaseJobError) -> [ClusterCheck] {
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)

@@ -1,21 +1,21 @@
 /// How many samples of one group (a theme, a layout, a folder) passed.
 public struct GroupAccuracy: Hashable, Sendable, Codable {
   /// The group's name.
-  public var name: String
+  public let name: String
   /// Samples in the group.
-  public var total: Int
+  public let total: Int
   /// Samples that passed.
-  public var passed: Int
+  public let passed: Int
+  /// The fraction that passed, 0-1 (0 for an empty group).
+  public let accuracy: Double
 
   /// Creates a group's counts.
   public init(name: String, total: Int, passed: Int) {
     self.name = name
     self.total = total
     self.passed = passed
+    accuracy = total > 0 ? Double(passed) / Double(total) : 0
   }
-
-  /// The fraction that passed, 0-1 (0 for an empty group).
-  public var accuracy: Double { total > 0 ? Double(passed) / Double(total) : 0 }
 
   /// The groups of `results` under `key`, sorted by name.
   static func groups(_ results: [SampleResult], by key: (SampleResult) -> String)
@@ -31,26 +31,5 @@ public struct GroupAccuracy: Hashable, Sendable, Codable {
       let count = counts[name] ?? (0, 0)
       return GroupAccuracy(name: name, total: count.total, passed: count.passed)
     }
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case name, total, passed, accuracy
-  }
-
-  /// Decodes `name`, `total`, `passed` (`accuracy` is derived).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    name = try container.decode(String.self, forKey: .name)
-    total = try container.decode(Int.self, forKey: .total)
-    passed = try container.decode(Int.self, forKey: .passed)
-  }
-
-  /// Encodes `name`, `total`, `passed` and `accuracy`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(name, forKey: .name)
-    try container.encode(total, forKey: .total)
-    try container.encode(passed, forKey: .passed)
-    try container.encode(accuracy, forKey: .accuracy)
   }
 }

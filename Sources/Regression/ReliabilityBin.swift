@@ -1,4 +1,5 @@
 import Imaging
+import StrictJSON
 
 /// One row of the reliability table: the readings whose confidence falls in a range, and how
 /// many of them were exact, plus the same for every reading at or above the range's floor.
@@ -11,17 +12,22 @@ public struct ReliabilityBin: Hashable, Sendable, Codable {
   public static let binCount = 10
 
   /// The least confidence of the bin (inclusive).
-  public var lower: Double
+  public let lower: Double
   /// The greatest confidence of the bin (exclusive, except 1 for the last bin).
-  public var upper: Double
+  public let upper: Double
   /// Boards read with a confidence in the bin.
-  public var readings: Int
+  public let readings: Int
   /// Those equal to the label.
-  public var exact: Int
+  public let exact: Int
   /// Boards read with a confidence of at least `lower`.
-  public var readingsAbove: Int
+  public let readingsAbove: Int
   /// Those equal to the label.
-  public var exactAbove: Int
+  public let exactAbove: Int
+  /// The fraction of the bin's readings that are exact, nil (`null`) for an empty bin.
+  @NullEncoded public private(set) var exactShare: Double?
+  /// The fraction of readings at or above `lower` that are exact, nil (`null`) when there
+  /// are none.
+  @NullEncoded public private(set) var exactShareAbove: Double?
 
   /// Creates a bin.
   public init(
@@ -33,14 +39,8 @@ public struct ReliabilityBin: Hashable, Sendable, Codable {
     self.exact = exact
     self.readingsAbove = readingsAbove
     self.exactAbove = exactAbove
-  }
-
-  /// The fraction of the bin's readings that are exact, nil for an empty bin.
-  public var exactShare: Double? { readings > 0 ? Double(exact) / Double(readings) : nil }
-
-  /// The fraction of readings at or above `lower` that are exact, nil when there are none.
-  public var exactShareAbove: Double? {
-    readingsAbove > 0 ? Double(exactAbove) / Double(readingsAbove) : nil
+    exactShare = readings > 0 ? Double(exact) / Double(readings) : nil
+    exactShareAbove = readingsAbove > 0 ? Double(exactAbove) / Double(readingsAbove) : nil
   }
 
   /// `[0.5,0.6)`, or `[0.9,1.0]` for the last bin.
@@ -84,33 +84,5 @@ public struct ReliabilityBin: Hashable, Sendable, Codable {
           exactAbove: exactAbove))
     }
     return bins.reversed()
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case lower, upper, readings, exact, exactShare, readingsAbove, exactAbove, exactShareAbove
-  }
-
-  /// Decodes the counts (the shares are derived).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    lower = try container.decode(Double.self, forKey: .lower)
-    upper = try container.decode(Double.self, forKey: .upper)
-    readings = try container.decode(Int.self, forKey: .readings)
-    exact = try container.decode(Int.self, forKey: .exact)
-    readingsAbove = try container.decode(Int.self, forKey: .readingsAbove)
-    exactAbove = try container.decode(Int.self, forKey: .exactAbove)
-  }
-
-  /// Encodes the counts and shares (`null` for an empty bin).
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(lower, forKey: .lower)
-    try container.encode(upper, forKey: .upper)
-    try container.encode(readings, forKey: .readings)
-    try container.encode(exact, forKey: .exact)
-    try container.encode(exactShare, forKey: .exactShare)
-    try container.encode(readingsAbove, forKey: .readingsAbove)
-    try container.encode(exactAbove, forKey: .exactAbove)
-    try container.encode(exactShareAbove, forKey: .exactShareAbove)
   }
 }

@@ -37,7 +37,8 @@ public struct Perturbations: Hashable, Sendable {
   /// Creates a set of perturbations; the default changes nothing.
   public init(
     overlays: [Overlay] = [], decoy: Bool = false, banner: Bool = false, scale: Double = 1,
-    noise: Double = 0, jpegQuality: Int? = nil
+    noise: Double = 0, jpegQuality: Int? = nil, perspective: Double = 0, rotation: Double = 0,
+    quarterTurns: Int = 0
   ) {
     self.overlays = overlays
     self.decoy = decoy
@@ -45,6 +46,9 @@ public struct Perturbations: Hashable, Sendable {
     self.scale = scale
     self.noise = noise
     self.jpegQuality = jpegQuality
+    self.perspective = perspective
+    self.rotation = rotation
+    self.quarterTurns = quarterTurns
   }
 
   /// Checks every strength against its range.

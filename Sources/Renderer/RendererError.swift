@@ -17,6 +17,9 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
   case autoTheme(known: [String])
   /// The JPEG compression asked for before writing `path` failed (a bug).
   case jpegCompression(path: String, reason: String)
+  /// The screenshot at `input` cannot be recoloured (`reason` says why: no label, a board read
+  /// otherwise, a board too small).
+  case cannotRecolour(input: String, reason: String)
 
   /// What failed, on which value, and what to do next.
   public var description: String {
@@ -38,6 +41,8 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
       "move \"\(move)\" cannot be animated: \(reason); check the moves against the board"
     case .jpegCompression(let path, let reason):
       "\(path): JPEG compression failed: \(reason)"
+    case .cannotRecolour(let input, let reason):
+      "cannot recolour \(input): \(reason)"
     case .autoTheme(let known):
       "--theme auto is for scanning; name a theme to render (\(known.joined(separator: ", ")))"
     }

@@ -1,6 +1,9 @@
 import Puzzle
+import StrictJSON
 
-/// The JSON form of one solved (or unsolvable) board, shared by single and batch output.
+/// The JSON form of one solved (or unsolvable) board, shared by single and batch output: every
+/// key of a single report (`moves` null when unsolvable); the batch-only keys and what the
+/// search did not produce (statistics, reachable positions) only when set.
 public struct SolveReport: Encodable, Sendable {
   /// The board in the 36-character notation.
   public var board: String
@@ -8,8 +11,8 @@ public struct SolveReport: Encodable, Sendable {
   public var exit: Exit
   /// Whether the board can be solved.
   public var solvable: Bool
-  /// The optimal number of moves, nil when unsolvable.
-  public var moves: Int?
+  /// The optimal number of moves, nil (`null`) when unsolvable.
+  @NullEncoded public var moves: Int?
   /// The optimal moves (empty when unsolvable).
   public var solution: [Move]
   /// For an unsolvable board, the number of positions reachable (all examined).
@@ -32,25 +35,5 @@ public struct SolveReport: Encodable, Sendable {
     solution = result.solution?.moves ?? []
     reachablePositions = result.reachablePositions
     stats = includeStats ? result.statistics : nil
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case board, exit, solvable, moves, solution, reachablePositions, stats, line, expected, match
-  }
-
-  /// Encodes every key of a single report; the batch-only keys and what the search did not
-  /// produce (statistics, reachable positions) only when set.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(board, forKey: .board)
-    try container.encode(exit, forKey: .exit)
-    try container.encode(solvable, forKey: .solvable)
-    try container.encode(moves, forKey: .moves)
-    try container.encode(solution, forKey: .solution)
-    try container.encodeIfPresent(reachablePositions, forKey: .reachablePositions)
-    try container.encodeIfPresent(stats, forKey: .stats)
-    try container.encodeIfPresent(line, forKey: .line)
-    try container.encodeIfPresent(expected, forKey: .expected)
-    try container.encodeIfPresent(match, forKey: .match)
   }
 }

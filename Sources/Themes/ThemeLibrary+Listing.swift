@@ -21,3 +21,41 @@ extension ThemeLibrary {
     return lines.joined(separator: "\n") + "\n"
   }
 }
+
+extension ThemeLibrary {
+  /// One profile as `themes --json` prints it.
+  public struct Summary: Encodable, Sendable {
+    /// The profile's name.
+    public var name: String
+    /// Where it comes from: `built-in` or its file.
+    public var source: String
+    /// The profile's description.
+    public var description: String
+  }
+
+  /// Every profile as `themes --json` prints it, in the listing's order.
+  public var summaries: [Summary] {
+    entries.map {
+      Summary(name: $0.profile.name, source: $0.source, description: $0.profile.description)
+    }
+  }
+
+  /// `listing(folders:)` with the theme folders this process searches (`UNBLOCKER_THEMES`, or
+  /// `./themes`).
+  public var processListing: String {
+    let folders = Self.searchFolders(
+      environment: ProcessInfo.processInfo.environment,
+      currentDirectory: FileManager.default.currentDirectoryPath)
+    return listing(folders: folders.map(\.display))
+  }
+
+  /// The profile called `name`, with where it comes from.
+  ///
+  /// - Throws: `ThemeError.unknownTheme` listing the known names.
+  public func entry(named name: String) throws(ThemeError) -> Entry {
+    guard let entry = entries.first(where: { $0.profile.name == name }) else {
+      throw .unknownTheme(name: name, known: names)
+    }
+    return entry
+  }
+}

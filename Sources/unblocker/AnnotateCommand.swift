@@ -1,9 +1,7 @@
 import Annotator
 import ArgumentParser
 import FileGuard
-import Foundation
 import ImageCodecs
-import Imaging
 import Scanner
 
 /// `unblocker annotate IMAGE...`: draws each scan's evidence over its screenshot.
@@ -69,16 +67,12 @@ struct AnnotateCommand: AsyncParsableCommand {
       throw ValidationError(
         "-o \(output) is a stream and takes one overlay; give one image, or a folder")
     }
-    let paths = OverlayNames.paths(
-      for: images, directory: output, format: format.imageFormat,
-      options: AnnotationOptions(sideBySide: sideBySide, zoom: zoom))
-    for input in images {
-      if let path = paths[input], !StreamOutput.isStream(path),
-        AnnotateCommand.sameFile(path, input)
-      {
-        throw ValidationError(
-          "the overlay '\(path)' would replace its own input; choose another -o folder")
-      }
+    let options = AnnotationOptions(sideBySide: sideBySide, zoom: zoom)
+    if let path = OverlayNames.replacingInput(
+      for: images, directory: output, format: format.imageFormat, options: options)
+    {
+      throw ValidationError(
+        "the overlay '\(path)' would replace its own input; choose another -o folder")
     }
   }
 
@@ -99,28 +93,12 @@ struct AnnotateCommand: AsyncParsableCommand {
   /// Prints one image's line (on standard error when the overlay goes to standard output); the
   /// image's exit status.
   private func report(_ outcome: AnnotationOutcome, path: String?) -> ExitStatus {
-    switch outcome {
-    case .unreadable(let error):
+    if case .unreadable(let error) = outcome {
       Terminal.printError(error.description)
       return error.exitStatus
-    case .annotated(let report, _):
-      guard let path else { return .success }
-      let lines = Terminal.messages(besides: output)
-      if let puzzle = report.puzzle, report.error == nil {
-        lines.write(
-          "\(path): scan ok: \(puzzle.board.notation) exit \(puzzle.exit), confidence "
-            + Decimals.fixed(report.confidence, 2) + "\n")
-        return .success
-      }
-      lines.write("\(path): scan failed: \(report.error?.description ?? "no board found")\n")
-      return .noBoardFound
     }
-  }
-
-  /// True when both paths name the same existing file.
-  static func sameFile(_ a: String, _ b: String) -> Bool {
-    let left = URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
-    let right = URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
-    return left.path == right.path
+    guard let path, let line = outcome.line(path: path) else { return .success }
+    Terminal.messages(besides: output).write(line)
+    return outcome.readBoard ? .success : .noBoardFound
   }
 }

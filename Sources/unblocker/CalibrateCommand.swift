@@ -1,11 +1,7 @@
 import Annotator
 import ArgumentParser
 import Calibration
-import Corpus
 import FileGuard
-import Foundation
-import ImageCodecs
-import Imaging
 import StrictJSON
 import Themes
 
@@ -75,126 +71,39 @@ struct CalibrateCommand: ParsableCommand {
   @OptionGroup var outputOptions: OutputOptions
 
   func validate() throws {
-    do {
-      try Calibrator.checkName(name)
-    } catch {
-      throw ValidationError("--name: \(error.description)")
-    }
+    try parsedOption("--name") { try Calibrator.checkName(name) }
   }
 
   func run() throws {
-    let started = Date()
     let path = output ?? "themes/\(name).json"
-    try checkOutput(path)
-    let screenshots = try images.map { try LabelledScreenshot.load(imagePath: $0) }
-    let library = try ThemeLibrary.standard()
-    // --annotate: every overlay may be written (absent, or --force), before any work.
+    try CalibrationRun.checkOutput(path, images: images, force: overwrite.force)
+    let overlays = try overlayWriter()
+    let run = try CalibrationRun(
+      name: name, description: description, images: images,
+      library: ThemeLibrary.standard().profiles, output: path
+    ) { measurements, screenshots in
+      for written in overlays?.write(measurements, of: screenshots) ?? [] {
+        Terminal.standardError.write("wrote \(written)\n")
+      }
+    }
+    if overlays?.failed == true { throw ExitCode(ExitStatus.cannotWrite.rawValue) }
+    try run.writeProfile(force: overwrite.force, createFolder: output == nil)
+    // A profile written to standard output (-o -) keeps it: the report goes to standard error.
+    Terminal.messages(besides: path).write(
+      outputOptions.json ? try JSONText.encode(run, pretty: true) + "\n" : run.text)
+    for failure in run.failures { Terminal.printError(failure) }
+    if !run.failures.isEmpty { throw ExitCode(ExitStatus.checksFailed.rawValue) }
+  }
+
+  /// `--annotate`'s writer, once every overlay may be written (absent, or --force): before any
+  /// work.
+  private func overlayWriter() throws -> AnnotationWriter? {
     let overlays = annotate.map {
       AnnotationWriter(directory: $0, force: overwrite.force, complaint: Terminal.printError)
     }
     if let overlays, !images.allSatisfy({ overlays.mayWrite(for: $0) }) {
       throw ExitCode(ExitStatus.cannotWrite.rawValue)
     }
-    let calibrator = Calibrator(library: library.profiles)
-    let report = try calibrate(calibrator, screenshots, overlays: overlays)
-    let validation = calibrator.validate(report.profile, screenshots: screenshots)
-    let seconds = Date().timeIntervalSince(started)
-    try write(report.profile, to: path)
-    try show(report, validation, path: path, seconds: seconds)
-  }
-
-  /// Before any work: the profile must not replace an image or a label (never, even with
-  /// --force), nor an existing file (a dangling link included) without --force.
-  private func checkOutput(_ path: String) throws {
-    do {
-      try OutputPaths.check(
-        [path], inputs: images + images.map(Corpus.labelPath(forImage:)),
-        force: overwrite.force)
-    } catch .exists {
-      throw fail(
-        "\(path): the theme file exists; use --force to overwrite it, or choose another "
-          + "--name or -o", .cannotWrite)
-    } catch {
-      throw fail(error.description, .cannotWrite)
-    }
-  }
-
-  /// Fits the profile, writing the overlays of what was measured (`--annotate`) even when the
-  /// fit fails; the report, or the exit code after printing why it failed.
-  private func calibrate(
-    _ calibrator: Calibrator, _ screenshots: [LabelledScreenshot], overlays: AnnotationWriter?
-  ) throws -> CalibrationReport {
-    var measurements: [CalibrationMeasurement] = []
-    let report: CalibrationReport
-    do {
-      defer { if let overlays { writeOverlays(measurements, screenshots, overlays) } }
-      report = try calibrator.calibrate(
-        name: name, description: description, screenshots: screenshots,
-        measurements: &measurements)
-    }
-    if overlays?.failed == true { throw ExitCode(ExitStatus.cannotWrite.rawValue) }
-    return report
-  }
-
-  /// Prints the report and the validation (text or JSON; on standard error when the profile
-  /// went to standard output), then each validation failure (exit 4).
-  private func show(
-    _ report: CalibrationReport, _ validation: ValidationReport, path: String, seconds: Double
-  ) throws {
-    // A profile written to standard output (-o -) keeps it: the report goes to standard error.
-    let messages = Terminal.messages(besides: path)
-    if outputOptions.json {
-      let output = Output(
-        calibration: report, validation: validation, output: path, seconds: seconds)
-      messages.write(try JSONText.encode(output, pretty: true) + "\n")
-    } else {
-      messages.write(report.text + "\n" + validation.text)
-      messages.write(
-        "wrote \(path) (\(Decimals.fixed(seconds, 2)) s); use it with --theme \(path)\n")
-    }
-    guard !validation.passed else { return }
-    for check in validation.failures {
-      Terminal.standardError.write(
-        "error: \(check.image): \(check.kind) scan differs from its label: "
-          + check.differences.joined(separator: "; ") + "\n")
-    }
-    Terminal.standardError.write(
-      "error: validation failed; \(path) may misread this theme: check the labels named "
-        + "above, add screenshots, and calibrate again with --force\n")
-    throw ExitCode(ExitStatus.checksFailed.rawValue)
-  }
-
-  /// Writes the overlay of what was measured on each screenshot (`--annotate`).
-  private func writeOverlays(
-    _ measurements: [CalibrationMeasurement], _ screenshots: [LabelledScreenshot],
-    _ writer: AnnotationWriter
-  ) {
-    for (measurement, shot) in zip(measurements, screenshots) {
-      let verdict = AnnotationVerdict(
-        text: measurement.verdict, passed: measurement.passed, notes: measurement.notes,
-        cells: measurement.cells)
-      if let path = writer.write(
-        measurement.report, image: shot.image, input: shot.imagePath, verdict: verdict)
-      {
-        Terminal.standardError.write("wrote \(path)\n")
-      }
-    }
-  }
-
-  /// The JSON output.
-  private struct Output: Encodable {
-    var calibration: CalibrationReport
-    var validation: ValidationReport
-    var output: String
-    var seconds: Double
-  }
-
-  /// Writes the profile atomically, creating the default `themes` folder when needed.
-  private func write(_ profile: ThemeProfile, to path: String) throws {
-    if output == nil {
-      try? FileManager.default.createDirectory(
-        atPath: "themes", withIntermediateDirectories: true)
-    }
-    try ImageFile.write(bytes: [UInt8](try profile.encodedJSON()), to: path, force: overwrite.force)
+    return overlays
   }
 }

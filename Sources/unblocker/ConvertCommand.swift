@@ -3,9 +3,9 @@ import Corpus
 import FileGuard
 import ImageCodecs
 import Imaging
+import Puzzle
 import Regression
 import Renderer
-import Scanner
 import UnblockerKit
 
 /// `unblocker convert IN OUT`: re-encode an image as PNG, JPEG or WebP.
@@ -33,19 +33,6 @@ struct ConvertCommand: ParsableCommand {
       board (exit 65 otherwise); the label is not copied.
       """ + "\n\n" + ExitStatus.helpText([.invalidInput, .cannotOpen, .cannotWrite]))
 
-  /// Output formats, as named on the command line.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case png, jpeg, webp
-
-    var imageFormat: ImageFormat {
-      switch self {
-      case .png: .png
-      case .jpeg: .jpeg
-      case .webp: .webp
-      }
-    }
-  }
-
   @Argument(help: "The image to read (PNG, JPEG or WebP); - for standard input.")
   var input: String
 
@@ -56,7 +43,7 @@ struct ConvertCommand: ParsableCommand {
   var output: String
 
   @Option(help: "The output format, overriding OUT's extension.")
-  var format: Format?
+  var format: ImageFormat?
 
   @Option(help: "Quality for JPEG (1-100) or lossy WebP (0-100); default 90.")
   var quality: Int?
@@ -84,12 +71,7 @@ struct ConvertCommand: ParsableCommand {
   /// The `--perturb` perturbation, parsed.
   func perturbation() throws -> Perturbation? {
     guard let perturb else { return nil }
-    let list: [Perturbation]
-    do throws(ImagingError) {
-      list = try Perturbation.parseList(perturb)
-    } catch {
-      throw ValidationError("--perturb: \(error.description)")
-    }
+    let list = try parsedOption("--perturb") { try Perturbation.parseList(perturb) }
     guard list.count == 1, let one = list.first else {
       throw ValidationError("--perturb takes one name here, not a set: \(perturb)")
     }
@@ -98,7 +80,7 @@ struct ConvertCommand: ParsableCommand {
 
   /// The output format: `--format`, else OUT's extension, else PNG for a stream (`-`).
   var outputFormat: ImageFormat? {
-    format?.imageFormat ?? ImageFormat(outputPath: output)
+    format ?? ImageFormat(outputPath: output)
       ?? (StreamOutput.isStream(output) ? .png : nil)
   }
 
@@ -112,33 +94,16 @@ struct ConvertCommand: ParsableCommand {
         "cannot tell the output format of '\(output)'; end it in .png, .jpg or .webp, or give --format"
       )
     }
-    if lossless, outputFormat != .webp {
-      throw ValidationError("--lossless applies to WebP output only (\(outputFormat.name) here)")
-    }
-    if progressive, outputFormat != .jpeg {
-      throw ValidationError("--progressive applies to JPEG output only (\(outputFormat.name) here)")
-    }
-    if let quality {
-      guard outputFormat != .png else {
-        throw ValidationError(
-          "--quality applies to JPEG and WebP output, not PNG (always lossless)")
-      }
-      let range = outputFormat == .jpeg ? 1...100 : 0...100
-      guard range.contains(quality) else {
-        throw ValidationError(
-          "--quality \(quality) is out of range for \(outputFormat.name); use \(range.lowerBound)-\(range.upperBound)"
-        )
-      }
+    if let problem = EncodeOptions.problem(
+      for: outputFormat, quality: quality, lossless: lossless, progressive: progressive)
+    {
+      throw ValidationError(problem)
     }
   }
 
   func run() throws {
     guard let outputFormat else { throw ExitCode(ExitStatus.usage.rawValue) }
-    do {
-      try OutputPaths.check([output], inputs: [input], force: overwrite.force)
-    } catch {
-      throw fail(error.description, .cannotWrite)
-    }
+    try OutputPaths.check([output], inputs: [input], force: overwrite.force)
     let decoded = try ImageFile.read(path: input)
     var image = decoded.image
     if let recolour, let seed = RandomWoodTheme.seed(fromArgument: recolour) {
@@ -161,36 +126,21 @@ struct ConvertCommand: ParsableCommand {
   }
 
   /// `image` (the decoded input) with its board and frame in the random theme `seed`: the
-  /// label beside the input gives the tiles' classes, a scan with the shipped profiles the
-  /// board's place (it must read the label's board).
+  /// label beside the input gives the tiles' classes, a scan with the shipped profiles (no
+  /// themes folder, thresholds derived from the image) the board's place.
   private func recoloured(_ image: RGBAImage, seed: UInt64) throws -> RGBAImage {
-    let label: LabelledScreenshot
+    let label: Board
     do throws(CorpusError) {
-      label = try LabelledScreenshot.load(imagePath: input)
+      label = try LabelledScreenshot.load(imagePath: input).puzzle.board
     } catch {
-      throw fail("cannot recolour \(input): \(error.description)", .invalidInput)
+      throw RendererError.cannotRecolour(input: input, reason: error.description)
     }
-    // The shipped profiles only (no themes folder), and thresholds derived from the image.
-    let reader = try UnblockerKit.Unblocker(selection: .auto, library: ThemeLibrary.builtIn())
-    let report = reader.scanner.scan(image)
-    guard let location = report.location, report.geometry?.isRectified != true,
-      report.puzzle?.board == label.puzzle.board
-    else {
-      let read = report.puzzle.map { "reads \($0.board.notation)" } ?? "reads no board"
-      throw fail(
-        "cannot recolour \(input): scanned with the shipped profiles it \(read) upright, not its "
-          + "label's \(label.puzzle.board.notation); only screenshots they read exactly can be "
-          + "recoloured", .invalidInput)
-    }
-    let palette = RandomWoodTheme.profile(seed: seed).palette
-    guard
-      let result = Recolourer(palette: palette).recolour(
-        image, board: location.board, layout: label.puzzle.board)
-    else {
-      throw fail(
-        "cannot recolour \(input): its board (\(location.board)) is too small to measure its "
-          + "classes' colours", .invalidInput)
-    }
-    return result
+    let report = try UnblockerKit.Unblocker(selection: .auto, library: ThemeLibrary.builtIn())
+      .scanner.scan(image)
+    return try Recolourer.recolour(
+      image, input: input, seed: seed, label: label, read: report.puzzle?.board,
+      location: report.location?.board, upright: report.geometry?.isRectified != true)
   }
 }
+
+extension ImageFormat: ExpressibleByArgument {}

@@ -1,10 +1,6 @@
 import ArgumentParser
 import FileGuard
-import Foundation
-import Imaging
-import Progress
 import PuzzleDatabase
-import StrictJSON
 
 /// `unblocker db build`: enumerate piece placements and store each cluster's hardest minimal
 /// puzzle.
@@ -15,24 +11,22 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
     discussion: """
       Every placement of the prisoner (row 2, exit right, no fixed block to its right), other \
       2- and 3-long blocks and up to --fixed fixed blocks, with no row or column full, is \
-      enumerated (the published enumeration's space); the positions split into clusters \
-      (positions reachable from each other). Only clusters with a solution are explored, from \
-      their goal positions, and each keeps its first position farthest from any goal when \
-      that one is minimal (removing any piece makes it easier). \
-      Each unit of work (one family of placements, a signature) is committed with a \
-      checkpoint as soon as it is done, so rerunning the same command after an \
-      interruption continues where it stopped. A shard (--shard K/N) owns whole prefixes \
-      (the fixed blocks and the pieces of rows 0, 1 and 3) and enumerates only the \
-      signatures below them, on every core, exploring each one as it is found.
+      enumerated (the published enumeration's space) and split into clusters (positions \
+      reachable from each other). Only clusters with a solution are explored, from their goal \
+      positions; each keeps its first position farthest from any goal when that one is \
+      minimal (removing any piece makes it easier). Each unit of work (a signature: one \
+      family of placements) is committed with a checkpoint once done, so rerunning the same \
+      command after an interruption continues where it stopped. A shard (--shard K/N) owns \
+      whole prefixes (the fixed blocks and the pieces of rows 0, 1 and 3) and enumerates, on \
+      every core, only the signatures below them, exploring each as it is found.
 
-      --plan prints, without exploring, every shard of --shard's N (K is ignored): its \
-      prefixes and positions (exact, counted row by row), and its signatures estimated by \
-      --probes random descents of the enumeration, then the positions per number of fixed \
-      blocks beside the published enumeration's; add --json for one object per shard. \
-      --measure SECONDS then explores a fixed random sample of the build's prefixes for that \
-      long (nothing is written) and prints positions per CPU second, the projected \
-      core-hours, the wall time on 2, 64 and 1000 cores, and the memory of the largest \
-      signature met.
+      --plan prints, exploring nothing, every shard of --shard's N (K is ignored): its \
+      prefixes and positions (exact, counted row by row) and its signatures (estimated by \
+      --probes random descents), then the positions per number of fixed blocks beside the \
+      published enumeration's; --json gives one object per shard. --measure SECONDS then \
+      explores a fixed random sample of prefixes for that long (writing nothing) and prints \
+      positions per CPU second, the projected core-hours, the wall time on 2, 64 and 1000 \
+      cores, and the memory of the largest signature met.
 
       Examples:
         unblocker db build --max-blocks 5 -o small.sqlite
@@ -90,15 +84,10 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
   var measure: Double?
 
   func validate() throws {
-    guard (1...BuildParameters.blockLimit).contains(maxBlocks) else {
-      throw ValidationError(
-        "--max-blocks must be 1 to \(BuildParameters.blockLimit), not \(maxBlocks)")
-    }
-    guard (0...2).contains(fixed) else {
-      throw ValidationError("--fixed must be 0, 1 or 2, not \(fixed)")
-    }
-    guard minMoves >= 0 else {
-      throw ValidationError("--min-moves must be 0 or more, not \(minMoves)")
+    do {
+      _ = try parameters()
+    } catch {
+      throw ValidationError(error.description)
     }
     guard probes >= 1 else { throw ValidationError("--probes must be 1 or more, not \(probes)") }
     if let measure {
@@ -115,104 +104,23 @@ struct DatabaseBuildCommand: AsyncParsableCommand {
       }
       guard !json else { throw ValidationError("--json goes with --plan") }
     }
-    do {
-      _ = try Shard(parsing: shard)
-    } catch {
-      throw ValidationError("--shard: \(error)")
-    }
+  }
+
+  /// The build the options ask for.
+  func parameters() throws(BuildOptionError) -> BuildParameters {
+    try BuildParameters(maxBlocks: maxBlocks, fixed: fixed, minMoves: minMoves, shard: shard)
   }
 
   func run() async throws {
-    let parameters = BuildParameters(
-      maxBlocks: maxBlocks, maxFixed: fixed, minMoves: minMoves, shard: try Shard(parsing: shard))
-    let workers = jobsOptions.count
-    guard let output else { return await printPlan(parameters, jobs: workers) }
-    let (store, checkpoint) = try open(output, parameters)
-    if checkpoint.finished {
-      return Terminal.standardOutput.write(
-        "\(output): already complete (\(try count(store)) puzzles, \(checkpoint.clusters) "
-          + "clusters, \(checkpoint.states) positions); use --force to rebuild\n")
+    let parameters = try parameters()
+    guard let output else {
+      return await BuildPlanReport.run(
+        parameters, probes: probes, json: json, measure: measure, jobs: jobsOptions.count,
+        write: Terminal.standardOutput.write)
     }
-    let (final, seconds) = try await build(store, parameters, workers: workers)
-    guard final.finished else {
-      return Terminal.standardOutput.write(
-        "\(output): stopped after \(final.unitsDone) units; rerun the same command to resume\n")
-    }
-    let thisRun = final.states - checkpoint.states
-    let rate = seconds > 0 ? Double(thisRun) / seconds : 0
+    let build = DatabaseBuild(
+      output: output, parameters: parameters, startOver: force, jobs: jobsOptions.count)
     Terminal.standardOutput.write(
-      "\(output): \(try count(store)) puzzles from \(final.clusters) clusters, \(final.states) "
-        + "positions; this run \(thisRun) positions in \(Decimals.fixed(seconds, 2)) s "
-        + "(\(Int(rate)) positions/s on \(workers) threads, \(Int(rate / Double(workers))) per thread)\n"
-    )
-  }
-
-  /// The store to build into (a matching unfinished build resumed, or a new one; with --force
-  /// always a new one) and its checkpoint, or the exit code after printing why it cannot be
-  /// opened.
-  private func open(_ output: String, _ parameters: BuildParameters) throws -> (
-    PuzzleStore, PuzzleStore.Checkpoint
-  ) {
-    let store: PuzzleStore
-    do {
-      store = try PuzzleStore.forBuild(output, parameters: parameters, startOver: force)
-    } catch {
-      throw fail(error.description, .cannotWrite)
-    }
-    let checkpoint = try store.checkpoint()
-    if !checkpoint.finished && checkpoint.unitsDone > 0 {
-      Terminal.standardError.write(
-        "\(output): resuming after \(checkpoint.unitsDone) units (\(checkpoint.states) positions)\n"
-      )
-    }
-    return (store, checkpoint)
-  }
-
-  /// Runs the build with its progress line on a terminal: the last checkpoint and the seconds
-  /// the build ran, or the exit code after printing why it failed.
-  private func build(_ store: PuzzleStore, _ parameters: BuildParameters, workers: Int)
-    async throws -> (PuzzleStore.Checkpoint, Double)
-  {
-    let display = ProgressLine(total: 0, label: "build \(parameters.shard)")
-    let started = ContinuousClock.now
-    do throws(PuzzleDatabaseError) {
-      let final = try await DatabaseBuilder(store: store, parameters: parameters).run(
-        jobs: workers
-      ) { display.show($0.line) }
-      display.finish()
-      return (final, (ContinuousClock.now - started).seconds)
-    } catch {
-      display.finish()
-      throw fail(error.description, .cannotWrite)
-    }
-  }
-
-  /// The number of puzzles stored.
-  private func count(_ store: PuzzleStore) throws -> Int {
-    do {
-      return try PuzzleQuery().run(on: store).count
-    } catch {
-      throw fail(error.description, .invalidInput)
-    }
-  }
-
-  /// Prints the plan of every shard of N, one line per shard in shard order, then the totals;
-  /// with --measure, what a sample of random prefixes projects.
-  private func printPlan(_ parameters: BuildParameters, jobs: Int) async {
-    let started = ContinuousClock.now
-    let (planned, space) = await BuildPlan(parameters: parameters, probes: probes).run(jobs: jobs)
-    if json {
-      let lines = planned.compactMap { try? JSONText.encode($0, pretty: false) + "\n" }
-      return Terminal.standardOutput.write(lines.joined())
-    }
-    Terminal.standardOutput.write(
-      BuildPlanReport.table(
-        planned, space: space, shardCount: parameters.shard.count, probes: probes,
-        seconds: (ContinuousClock.now - started).seconds))
-    guard let measure else { return }
-    let sample = await ScaleSample(parameters: parameters).run(seconds: measure, jobs: jobs)
-    Terminal.standardOutput.write(
-      BuildPlanReport.projection(
-        sample, planned: planned, space: space, shardCount: parameters.shard.count, jobs: jobs))
+      try await build.run { Terminal.standardError.write($0 + "\n") })
   }
 }

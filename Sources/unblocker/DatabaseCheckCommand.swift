@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import PuzzleDatabase
-import StrictJSON
 
 /// `unblocker db check`: a finished build against a published list of every puzzle at its
 /// rare levels.
@@ -46,24 +44,7 @@ struct DatabaseCheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    let store = try DatabaseInput.store(file)
-    let lines = try DatabaseInput.clusterList(list)
-    let report: ShardCheck.Report
-    do {
-      report = try ShardCheck(minMoves: minMoves).run(store: store, lines: lines)
-    } catch {
-      throw fail(error.description, .invalidInput)
-    }
-    if outputOptions.json {
-      Terminal.standardOutput.write(
-        (try? JSONText.encode(report, pretty: false)).map { $0 + "\n" } ?? "")
-    } else {
-      Terminal.standardOutput.write(report.text(file: file, minMoves: minMoves))
-    }
-    if !report.passed {
-      throw fail(
-        "\(file): \(report.failures.count) disagreements with \(list); see the lines above",
-        .checksFailed)
-    }
+    try ShardCheck(minMoves: minMoves).run(
+      file: file, list: list, json: outputOptions.json, write: Terminal.standardOutput.write)
   }
 }

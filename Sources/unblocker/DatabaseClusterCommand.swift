@@ -1,11 +1,6 @@
 import ArgumentParser
-import FileGuard
-import Foundation
-import Imaging
-import Progress
 import Puzzle
 import PuzzleDatabase
-import Solver
 
 /// `unblocker db cluster`: the cluster of one board, or a check of a whole cluster list.
 struct DatabaseClusterCommand: AsyncParsableCommand {
@@ -68,61 +63,18 @@ struct DatabaseClusterCommand: AsyncParsableCommand {
     }
     if check && batch == nil { throw ValidationError("--check needs --batch FILE") }
     if hardest < 0 { throw ValidationError("--hardest must be 0 or more, not \(hardest)") }
-    do {
-      _ = try Exit(parsing: exit)
-    } catch {
-      throw ValidationError("--exit: \(error)")
-    }
+    try parsedOption("--exit") { try Exit(parsing: exit) }
   }
 
   func run() async throws {
     if let batch {
-      try await runBatch(batch)
-      return
+      return try await ClusterCheck.runList(
+        batch, json: outputOptions.json, check: check, write: Terminal.standardOutput.write,
+        note: Terminal.standardError.write)
     }
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
-    let puzzle: Puzzle
-    do {
-      puzzle = try Puzzle(notation: board, exit: Exit(parsing: exit))
-    } catch {
-      throw fail(
-        "board '\(board)': \(error); give 36 characters, rows top to bottom (o empty, x "
-          + "fixed, A the prisoner in the exit's row)", .invalidInput)
-    }
-    let cluster = Cluster(of: puzzle, hardestLimit: hardest)
-    let solver = Solver()
-    let unneeded = cluster.moves.map {
-      Minimality.unneededBlocks(of: puzzle, moves: $0, solver: solver)
-    }
     Terminal.standardOutput.write(
-      outputOptions.json ? cluster.json(unneeded: unneeded) : cluster.text(unneeded: unneeded))
-  }
-
-  /// `--batch FILE [--check]`.
-  func runBatch(_ path: String) async throws {
-    let checks = try DatabaseInput.clusterList(path)
-    let progress = ProgressLine(total: checks.count, label: "clusters")
-    let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let clock = ContinuousClock()
-    let started = clock.now
-    let outcomes = await ClusterCheck.runAll(checks, jobs: jobs) { progress.advance(by: $0) }
-    progress.finish()
-    let seconds = (clock.now - started).seconds
-    let failed = outcomes.filter { !$0.passed }.count
-    let states = outcomes.reduce(0) { $0 + $1.size }
-    let output = outcomes.compactMap { $0.line(json: outputOptions.json, check: check) }.joined()
-    Terminal.standardOutput.write(output)
-    let rate = seconds > 0 ? Int(Double(states) / seconds) : 0
-    Terminal.standardError.write(
-      "\(path): \(outcomes.count) clusters, \(states) positions in "
-        + "\(Decimals.fixed(seconds, 2)) s on \(jobs) threads (\(rate) positions/s)\n")
-    if check {
-      Terminal.standardOutput.write("\(outcomes.count - failed) passed, \(failed) failed\n")
-      if failed > 0 {
-        throw fail(
-          "\(path): \(failed) of \(outcomes.count) lines disagree with their clusters; see the "
-            + "lines printed above", .checksFailed)
-      }
-    }
+      try Cluster.report(
+        board: board, exit: Exit(parsing: exit), hardest: hardest, json: outputOptions.json))
   }
 }

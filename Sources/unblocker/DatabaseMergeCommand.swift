@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PuzzleDatabase
 
 /// `unblocker db merge`: combine the shards of one build.
@@ -32,27 +31,7 @@ struct DatabaseMergeCommand: ParsableCommand {
   }
 
   func run() throws {
-    let manager = FileManager.default
-    for input in inputs where !manager.fileExists(atPath: input) {
-      throw fail("\(input): no such file; give the shard files written by 'db build --shard'", .cannotOpen)
-    }
-    if manager.fileExists(atPath: output) && !overwrite.force {
-      throw fail("\(output): already exists; choose another name or add --force to overwrite it", .cannotWrite)
-    }
-    for file in PuzzleStore.files(at: output) where manager.fileExists(atPath: file) {
-      try? manager.removeItem(atPath: file)
-    }
-    do {
-      let (checkpoint, puzzles) = try DatabaseMerger.merge(into: output, from: inputs)
-      Terminal.standardOutput.write(
-        "\(output): \(puzzles) puzzles from \(checkpoint.clusters) clusters, "
-          + "\(checkpoint.states) positions, merged from \(inputs.count) shards\n")
-    } catch {
-      if case .sqlite = error {
-        try? manager.removeItem(atPath: output)
-        throw fail(error.description, .cannotWrite)
-      }
-      throw fail(error.description, .invalidInput)
-    }
+    Terminal.standardOutput.write(
+      try DatabaseMerger.mergeFiles(into: output, from: inputs, force: overwrite.force))
   }
 }

@@ -58,15 +58,14 @@ struct DatabaseQueryCommand: ParsableCommand {
   }
 
   func run() throws {
-    let store = try DatabaseInput.store(file)
     let filter: PuzzleQuery.Moves? =
       moves.map { .exactly($0) } ?? (minMoves ? .fewest : maxMoves ? .most : nil)
+    let query: PuzzleQuery
     do {
-      let query = try PuzzleQuery(moves: filter, blocks: blocks, pattern: pattern, limit: hardest)
-      Terminal.standardOutput.write(
-        DatabaseInput.lines(try query.run(on: store), json: outputOptions.json))
+      query = try PuzzleQuery(moves: filter, blocks: blocks, pattern: pattern, limit: hardest)
     } catch {
       throw fail(error.description, .invalidInput)
     }
+    Terminal.standardOutput.write(try query.lines(file: file, json: outputOptions.json))
   }
 }

@@ -26,18 +26,7 @@ struct DatabaseRandomCommand: ParsableCommand {
   @OptionGroup var outputOptions: OutputOptions
 
   func run() throws {
-    let store = try DatabaseInput.store(file)
-    let entry: PuzzleEntry?
-    do {
-      entry = try PuzzleQuery.random(moves: moves, on: store)
-    } catch {
-      throw fail(error.description, .invalidInput)
-    }
-    guard let entry else {
-      throw fail(
-        "\(file): no puzzle needs exactly \(moves) moves; see 'unblocker db stats \(file)' for "
-          + "the counts it holds", .checksFailed)
-    }
-    Terminal.standardOutput.write(DatabaseInput.lines([entry], json: outputOptions.json))
+    Terminal.standardOutput.write(
+      try PuzzleQuery.randomLine(moves: moves, file: file, json: outputOptions.json))
   }
 }

@@ -1,6 +1,4 @@
 import ArgumentParser
-import FileGuard
-import Foundation
 import PuzzleDatabase
 
 /// `unblocker db stats`: how many puzzles per move count and block count.
@@ -30,42 +28,7 @@ struct DatabaseStatsCommand: ParsableCommand {
   @OptionGroup var overwrite: OverwriteOptions
 
   func run() throws {
-    if let svg {
-      do throws(OutputPathError) {
-        try OutputPaths.check([svg], inputs: [file], force: overwrite.force)
-      } catch {
-        throw fail(error.description, .cannotWrite)
-      }
-    }
-    let store = try DatabaseInput.store(file)
-    let cells: [(moves: Int, blocks: Int, count: Int)]
-    let parameters: BuildParameters
-    let checkpoint: PuzzleStore.Checkpoint
-    do {
-      cells = try PuzzleQuery.distribution(on: store)
-      parameters = try store.parameters()
-      checkpoint = try store.checkpoint()
-    } catch {
-      throw fail(error.description, .invalidInput)
-    }
-    Terminal.standardOutput.write(
-      "\(file): built with \(parameters)\(checkpoint.finished ? "" : " (unfinished)"); "
-        + "\(checkpoint.clusters) clusters, \(checkpoint.states) positions, "
-        + "\(cells.reduce(0) { $0 + $1.count }) puzzles\n" + DistributionTable.text(cells))
-    if let svg { try writeChart(cells, to: svg) }
-  }
-
-  /// Draws the puzzles per move count as a bar chart into `svg`.
-  private func writeChart(_ cells: [(moves: Int, blocks: Int, count: Int)], to svg: String) throws {
-    let chart = DistributionChart(
-      counts: cells.map { ($0.moves, $0.count) }, title: "\(file): puzzles per optimal move count")
-    do {
-      try Data(chart.svg.utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
-    } catch {
-      throw fail(
-        "\(svg): cannot write the chart (\(error.localizedDescription)); check the folder",
-        .cannotWrite)
-    }
-    Terminal.standardOutput.write("wrote \(svg)\n")
+    try DistributionTable.report(
+      file: file, svg: svg, force: overwrite.force, write: Terminal.standardOutput.write)
   }
 }

@@ -57,24 +57,39 @@ extension RegressionError {
 
 extension CalibrationError {
   /// The exit status: 64 usage, 65 a label that contradicts its image, 3 no board (or one
-  /// located where the label does not fit).
+  /// located where the label does not fit), 73 a profile that may not be written there.
   var exitStatus: ExitStatus {
     switch self {
     case .invalidName, .noScreenshots: .usage
     case .labelMismatch: .invalidInput
     case .boardNotFound, .boardMisplaced: .noBoardFound
+    case .output: .cannotWrite
+    }
+  }
+}
+
+extension LabelDraftError {
+  /// The exit status: 73 a label that may not be written, 3 no board read, the codec's status
+  /// for the image.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .labelExists, .output: .cannotWrite
+    case .image(let error): error.exitStatus
+    case .noBoard: .noBoardFound
     }
   }
 }
 
 extension CorpusError {
-  /// The exit status: 66 a missing path, folder, label or image, 65 an invalid one.
+  /// The exit status: 66 a missing path, folder, label or image, 65 an invalid one, 64 a
+  /// selection that leaves no sample.
   var exitStatus: ExitStatus {
     switch self {
     case .pathNotFound, .rootNotFound, .unreadableFile, .unreadableFolder, .noImages,
       .missingLabel, .unreadableLabel:
       .cannotOpen
     case .notAnImage, .label, .rejectLabel: .invalidInput
+    case .nothingSelected: .usage
     case .image(let error): error.exitStatus
     }
   }
@@ -142,12 +157,15 @@ extension BatchError {
   }
 }
 
-extension DatabaseInputError {
-  /// The exit status: 66 a file that cannot be read, 65 one that is not what it should be.
+extension DatabaseJobError {
+  /// The exit status: 66 a file that cannot be read, 65 one that is not what it should be, 73
+  /// an output that cannot be written, 4 a file that disagrees with its reference.
   var exitStatus: ExitStatus {
     switch self {
     case .cannotOpen: .cannotOpen
     case .invalid: .invalidInput
+    case .cannotWrite: .cannotWrite
+    case .disagreement: .checksFailed
     }
   }
 }
@@ -178,7 +196,7 @@ extension ExitStatus {
     case let error as PuzzleSourceError: self = error.exitStatus
     case let error as SwipeError: self = error.exitStatus
     case let error as BatchError: self = error.exitStatus
-    case let error as DatabaseInputError: self = error.exitStatus
+    case let error as DatabaseJobError: self = error.exitStatus
     default: return nil
     }
   }

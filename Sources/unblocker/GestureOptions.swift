@@ -5,12 +5,6 @@ import UnblockerKit
 /// The `solve` options that turn a screenshot's solution into swipes on the screen
 /// (UnblockerKit's `SwipeSettings`).
 struct GestureOptions: ParsableArguments {
-  /// How the swipes are printed: one line per move with its swipe, or `adb shell input swipe`
-  /// lines only, ready for a shell.
-  enum Format: String, CaseIterable {
-    case text, adb
-  }
-
   @Flag(
     help: ArgumentHelp(
       "For a screenshot, also print each move as a swipe on the screen (--gestures adb: adb "
@@ -50,7 +44,7 @@ struct GestureOptions: ParsableArguments {
 
   /// Checks the values the types cannot, and the word after `--gestures`.
   func validate(format word: String?) throws {
-    if let word, Format(rawValue: word) == nil {
+    if let word, SwipeFormat(rawValue: word) == nil {
       throw ValidationError(
         "unexpected argument '\(word)': --gestures is followed by text or adb, or nothing")
     }

@@ -58,22 +58,9 @@ struct KnightCommand: ParsableCommand {
   @OptionGroup var overwrite: OverwriteOptions
 
   mutating func validate() throws {
-    let board: KnightBoard
-    do {
-      board = try KnightBoard(size: size)
-    } catch {
-      throw ValidationError("--size: \(error)")
-    }
-    do {
-      _ = try board.square(from)
-    } catch {
-      throw ValidationError("--from: \(error)")
-    }
-    do {
-      _ = try board.square(to)
-    } catch {
-      throw ValidationError("--to: \(error)")
-    }
+    let board = try parsedOption("--size") { try KnightBoard(size: size) }
+    try parsedOption("--from") { try board.square(from) }
+    try parsedOption("--to") { try board.square(to) }
     guard maxMoves >= 0 else {
       throw ValidationError("--max-moves must be 0 or more, found \(maxMoves)")
     }

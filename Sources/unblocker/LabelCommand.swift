@@ -2,10 +2,6 @@ import ArgumentParser
 import Calibration
 import Corpus
 import FileGuard
-import Foundation
-import ImageCodecs
-import Imaging
-import Puzzle
 import Scanner
 import UnblockerKit
 
@@ -76,72 +72,28 @@ struct LabelCommand: ParsableCommand {
 
   /// Labels one image; returns its status after printing any error.
   private func label(_ path: String, scanner: BoardScanner) -> ExitStatus {
-    let labelPath = Corpus.labelPath(forImage: path)
-    // Before the work; a dangling link counts as an existing label.
     do {
-      try OutputPaths.check([labelPath], inputs: [path], force: overwriteOptions.force)
-    } catch .exists {
-      Terminal.standardError.write(
-        "error: \(Printable.path(labelPath)): a label exists; give --force to replace it with "
-          + "a new draft\n")
-      return .cannotWrite
-    } catch {
-      Terminal.standardError.write("error: \(error.description)\n")
-      return error.exitStatus
-    }
-    let image: RGBAImage
-    do {
-      image = try ImageFile.read(path: path).image
+      let written = try WrittenDraft(
+        imagePath: path, scanner: scanner, force: overwriteOptions.force)
+      Terminal.standardOutput.write(written.text(colour: colourOptions.enabled))
+      for warning in written.report.warnings {
+        Terminal.standardError.write("warning: \(path): \(warning.message)\n")
+      }
+      return .success
     } catch {
       Terminal.printError(error.description)
-      return error.exitStatus
-    }
-    let report = scanner.scan(image)
-    guard let draft = LabelDraft(report: report), let puzzle = report.puzzle else {
-      let reason = report.error?.description ?? "no board read"
-      Terminal.standardError.write("error: \(path): \(reason); no label written\n")
-      if let hint = Reading.calibrationHint(report) { Terminal.standardError.write(hint + "\n") }
-      return .noBoardFound
-    }
-    do {
-      try ImageFile.write(
-        bytes: [UInt8](draft.label.jsonData()), to: labelPath, force: overwriteOptions.force)
-    } catch {
-      Terminal.standardError.write("error: \(error.description)\n")
-      return error.exitStatus
-    }
-    var lines = [
-      "\(path): wrote \(labelPath) (draft: check it against the image)",
-      "  board       \(puzzle.board.notation)",
-      "  exit        \(puzzle.exit)",
-      "  theme       \(report.theme ?? "-"), confidence "
-        + Decimals.fixed(report.confidence),
-    ]
-    if !draft.doubtfulTiles.isEmpty {
-      let tiles = draft.doubtfulTiles.prefix(6).map {
-        "\($0.cell) \($0.finalClass) \(Decimals.fixed($0.confidence))"
+      if case .noBoard(_, let report) = error, let hint = Reading.calibrationHint(report) {
+        Terminal.standardError.write(hint + "\n")
       }
-      lines.append("  check       \(tiles.joined(separator: ", "))")
+      return error.exitStatus
     }
-    let picture = BoardPrinter(colour: colourOptions.enabled).render(puzzle)
-    lines += picture.split(separator: "\n").map { "  " + $0 }
-    Terminal.standardOutput.write(lines.joined(separator: "\n") + "\n")
-    for warning in report.warnings {
-      Terminal.standardError.write("warning: \(path): \(warning.message)\n")
-    }
-    return .success
   }
 
   /// Removes the draft mark from the label of the image at `path`; returns its status after
   /// printing what it did or why it could not.
   static func accept(_ path: String) -> ExitStatus {
     do {
-      let (label, wasDraft) = try LabelledScreenshot.accept(imagePath: path)
-      Terminal.standardOutput.write(
-        "\(Printable.path(path)): "
-          + (wasDraft
-            ? "accepted \(Printable.path(label)) (no longer a draft)\n"
-            : "\(Printable.path(label)) is not a draft; left as it is\n"))
+      Terminal.standardOutput.write(try LabelledScreenshot.acceptLine(imagePath: path))
       return .success
     } catch {
       Terminal.printError("\(error)")

@@ -65,3 +65,14 @@ extension OverwriteOptions {
     Terminal.standardError.write("wrote \(path) (\(image.width)x\(image.height) pixels)\n")
   }
 }
+
+/// The value `parse` makes of an option's argument, in `validate()`: its error becomes a usage
+/// error naming the option (`--exit: …`).
+@discardableResult
+func parsedOption<T>(_ name: String, _ parse: () throws -> T) throws -> T {
+  do {
+    return try parse()
+  } catch {
+    throw ValidationError("\(name): \(error)")
+  }
+}

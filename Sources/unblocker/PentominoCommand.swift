@@ -78,37 +78,16 @@ struct PentominoCommand: ParsableCommand {
         Terminal.messages(besides: output).write(
           tiling.text(colour: colourOptions.enabled) + "\n")
       }
-    case .all: try printEveryTiling(solver)
-    case .count: try printCount(solver.count())
+    case .all:
+      let found = solver.writeEveryTiling(
+        json: outputOptions.json, colour: colourOptions.enabled,
+        write: Terminal.standardOutput.write)
+      if found == 0 { throw noTiling() }
+    case .count:
+      let count = solver.count()
+      if outputOptions.json { return try printJSON(count) }
+      Terminal.standardOutput.write(count.text)
     }
-  }
-
-  /// Prints every tiling as it is found: a JSON line, or the letter grid after a blank line.
-  private func printEveryTiling(_ solver: PentominoSolver) throws {
-    var index = 0
-    let colour = !outputOptions.json && colourOptions.enabled
-    solver.forEachTiling { tiling in
-      index += 1
-      if outputOptions.json {
-        let line =
-          (try? JSONText.encode(TilingLine(index: index, tiling: tiling), pretty: false)) ?? ""
-        Terminal.standardOutput.write(line + "\n")
-      } else {
-        Terminal.standardOutput.write(
-          (index > 1 ? "\n" : "") + tiling.text(colour: colour) + "\n")
-      }
-      return true
-    }
-    if index == 0 { throw noTiling() }
-  }
-
-  /// Prints the number of tilings, in all and up to the board's symmetries.
-  private func printCount(_ count: TilingCount) throws {
-    if outputOptions.json { return try printJSON(count) }
-    let names = count.symmetries.map(\.description).joined(separator: ", ")
-    Terminal.standardOutput.write(
-      "\(count.board): \(count.distinct) tilings up to symmetry "
-        + "(\(count.symmetries.count) symmetries: \(names)), \(count.total) in total\n")
   }
 
   private func noTiling() -> ExitCode {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Puzzle
 import Scanner
 import Themes
 import UnblockerKit
@@ -25,6 +26,15 @@ struct ReadingOptions: ParsableArguments {
       throw ValidationError(
         "--min-confidence must be 0 or more (above 1 refuses every reading), not \(minConfidence)")
     }
+  }
+
+  /// The puzzle `argument` names (a board in notation, a board file, or a screenshot read with
+  /// these options), each note of the reading printed on standard error.
+  func puzzle(_ argument: String, exit: Exit, acceptUncertain: Bool) throws -> SourcedPuzzle {
+    try PuzzleSource.puzzle(
+      argument, exit: exit, theme: theme, minimumConfidence: minConfidence,
+      acceptUncertain: acceptUncertain
+    ) { Terminal.standardError.write($0 + "\n") }
   }
 
   /// UnblockerKit's reader for these options (a `ThemeError` for a theme that cannot load).

@@ -3,7 +3,6 @@ import Corpus
 import FileGuard
 import Foundation
 import Imaging
-import Progress
 import Regression
 import Scanner
 import Themes
@@ -175,19 +174,6 @@ struct RegressCommand: AsyncParsableCommand {
   @Flag(help: "With --update, ask nothing: write the new labels as drafts.")
   var yes = false
 
-  /// The command line, version, date and themes for the head of the HTML report.
-  func reportContext() -> ReportContext {
-    let themes =
-      (try? ThemeLibrary.standard().candidates(
-        for: ThemeSelection(argument: readingOptions.theme)
-      ).map(\.name))
-      ?? [readingOptions.theme]
-    let date = ISO8601DateFormatter().string(from: Date())
-    return ReportContext(
-      command: (["unblocker"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-      version: Unblocker.configuration.version, date: date, themes: themes)
-  }
-
   /// The parsed `--shard`, nil for the whole corpus.
   var corpusShard: CorpusShard? { shard.flatMap(CorpusShard.init(parsing:)) }
 
@@ -197,11 +183,7 @@ struct RegressCommand: AsyncParsableCommand {
         "--shard must be K/N with 1 <= K <= N (such as 2/4), not '\(shard)'")
     }
     if let perturb {
-      do {
-        _ = try Perturbation.parseList(perturb)
-      } catch {
-        throw ValidationError("--perturb: \(error.description)")
-      }
+      try parsedOption("--perturb") { try Perturbation.parseList(perturb) }
     }
     if let minExact, !(0...1).contains(minExact) {
       throw ValidationError("--min-exact must be between 0 and 1, not \(minExact)")
@@ -233,7 +215,7 @@ struct RegressCommand: AsyncParsableCommand {
 
   func run() async throws {
     let scanner = try readingOptions.themeOptions.reader().scanner
-    let corpus = try selectedCorpus()
+    let corpus = try Corpus.discover(paths, root: root, selecting: select, excluding: exclude)
     let reports = RegressionReports(
       json: json, junit: junit, html: html, baseline: baseline, confidenceDrop: confidenceDrop,
       shard: corpusShard, failuresOnly: failuresOnly)
@@ -243,10 +225,10 @@ struct RegressCommand: AsyncParsableCommand {
       scanner: scanner, jobs: jobsOptions.count, minimumConfidence: readingOptions.minConfidence,
       perturbations: try perturb.map { try Perturbation.parseList($0) } ?? [])
     let checked = corpusShard.map { $0.restricting(corpus) } ?? corpus
-    let run = await Self.run(
-      runner, on: checked, overlays: prepared.writer, maximumFailures: maxFail)
+    let run = await runner.runShowingProgress(
+      checked, overlays: prepared.writer, maximumFailures: maxFail)
     let (comparison, text) = try reports.write(
-      run, prepared: prepared, colour: colourOptions.enabled, context: reportContext())
+      run, prepared: prepared, colour: colourOptions.enabled, context: reportContext)
     (reports.takesStandardOutput ? Terminal.standardError : Terminal.standardOutput).write(text)
     if update { updater.update(run, corpus: checked) }
     let verdict = RunVerdict(
@@ -255,36 +237,16 @@ struct RegressCommand: AsyncParsableCommand {
     if verdict.failed { throw ExitCode(ExitStatus.checksFailed.rawValue) }
   }
 
+  /// The command line, version, date and themes for the head of the HTML report.
+  private var reportContext: ReportContext {
+    ReportContext(
+      arguments: CommandLine.arguments, version: Unblocker.configuration.version,
+      selection: readingOptions.theme)
+  }
+
   /// `--update`'s label updater: asks on the terminal unless `--yes`.
   private var updater: LabelUpdater {
     LabelUpdater(
       confirm: !yes, output: Terminal.standardOutput.write, complaint: Terminal.printError)
-  }
-
-  /// Runs `runner` over `corpus` with a progress line on a terminal.
-  private static func run(
-    _ runner: RegressionRunner, on corpus: Corpus, overlays: HTMLReportWriter?,
-    maximumFailures: Int?
-  ) async -> RegressionRun {
-    let progress = ProgressLine(
-      total: corpus.labelled.count * runner.perturbations.count, label: "regress")
-    defer { progress.finish() }
-    return await runner.run(corpus, overlays: overlays, maximumFailures: maximumFailures) { _ in
-      progress.advance()
-    }
-  }
-
-  /// The corpus of `paths` with `-k` and `--exclude` applied, or the exit code after printing
-  /// why the selection is empty.
-  private func selectedCorpus() throws -> Corpus {
-    let corpus = try Corpus.discover(paths, root: root).selecting(select, excluding: exclude)
-    if corpus.labelled.isEmpty, !(select.isEmpty && exclude.isEmpty) {
-      throw fail(
-        "no labelled sample of \(paths.joined(separator: ", ")) is selected by -k "
-          + "\(select.isEmpty ? "(any)" : select.joined(separator: ", ")) and --exclude "
-          + "\(exclude.isEmpty ? "(none)" : exclude.joined(separator: ", ")); sample paths are "
-          + "relative to \(corpus.keyRoot?.path ?? "the current folder")", .usage)
-    }
-    return corpus
   }
 }

@@ -122,19 +122,11 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError(
         "cannot tell the image format of '\(output)'; end it in .png, .jpg or .webp")
     }
-    do {
-      _ = try Exit(parsing: exit)
-    } catch {
-      throw ValidationError("--exit: \(error)")
-    }
+    try parsedOption("--exit") { try Exit(parsing: exit) }
     if let size {
-      do {
-        _ = try ScreenSize(parsing: size)
-      } catch {
-        throw ValidationError("--size: \(error)")
-      }
+      try parsedOption("--size") { try ScreenSize(parsing: size) }
     }
-    if let optimalMoves, optimalMoves != "unsolvable", (Int(optimalMoves) ?? -1) < 0 {
+    if let optimalMoves, Label.OptimalMoves(argument: optimalMoves) == nil {
       throw ValidationError(
         "--optimal-moves '\(optimalMoves)' is neither a move count nor 'unsolvable'")
     }
@@ -150,13 +142,9 @@ struct RenderCommand: ParsableCommand {
 
   /// The perturbations asked for.
   var perturbations: Perturbations {
-    var perturbations = Perturbations(
+    Perturbations(
       overlays: overlay, decoy: decoy, banner: banner, scale: scale, noise: noise,
-      jpegQuality: jpegQuality)
-    perturbations.perspective = perspective
-    perturbations.rotation = rotate
-    perturbations.quarterTurns = turn / 90
-    return perturbations
+      jpegQuality: jpegQuality, perspective: perspective, rotation: rotate, quarterTurns: turn / 90)
   }
 
   func run() throws {
@@ -192,8 +180,7 @@ struct RenderCommand: ParsableCommand {
     }
     let puzzle = try PuzzleSource.puzzle(board ?? "", exit: Exit(parsing: exit)).puzzle
     if let optimalMoves {
-      options.optimalMoves =
-        optimalMoves == "unsolvable" ? .unsolvable : .moves(Int(optimalMoves) ?? 0)
+      options.optimalMoves = Label.OptimalMoves(argument: optimalMoves) ?? .unknown
     } else if solve {
       options.optimalMoves = Solver.solve(puzzle).moveCount.map { .moves($0) } ?? .unsolvable
     }

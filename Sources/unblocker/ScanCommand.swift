@@ -1,11 +1,6 @@
 import Annotator
 import ArgumentParser
-import Foundation
-import ImageCodecs
-import Imaging
-import Puzzle
 import Scanner
-import Themes
 import UnblockerKit
 
 /// `unblocker scan IMAGE...`: reads boards from screenshots.
@@ -81,37 +76,19 @@ struct ScanCommand: ParsableCommand {
   private func scan(_ path: String, reader: UnblockerKit.Unblocker, overlays: AnnotationWriter?)
     -> ExitStatus
   {
-    let image: RGBAImage
     do {
-      image = try ImageFile.read(path: path).image
+      let verdict = try reader.printout(
+        file: path, json: outputOptions.json, evidence: evidence, colour: colourOptions.enabled,
+        write: Terminal.standardOutput.write, note: Terminal.standardError.write
+      ) { overlays?.write($0, image: $1, input: path) }  // --annotate
+      switch verdict {
+      case .read: return .success
+      case .uncertain: return .uncertain
+      case .refused: return .noBoardFound
+      }
     } catch {
       Terminal.printError(error.description)
-      if outputOptions.json {
-        Terminal.standardOutput.write(Reading.unreadableLine(file: path, error: error.description))
-      }
       return error.exitStatus
     }
-    let reading = reader.scan(image: image)
-    let report = reading.report
-    overlays?.write(report, image: image, input: path)  // --annotate
-    if outputOptions.json {
-      Terminal.standardOutput.write(reading.verdictLine(file: path, evidence: evidence))
-    } else if report.puzzle != nil {
-      Terminal.standardOutput.write(reading.text(file: path, colour: colourOptions.enabled) + "\n")
-    }
-    if let error = report.error {
-      Terminal.printError("\(path): \(error.description)")
-      if let hint = Reading.calibrationHint(report) { Terminal.standardError.write(hint + "\n") }
-      return .noBoardFound
-    }
-    if reading.verdict == .uncertain {
-      Terminal.printError("\(path): \(reading.uncertainty); rescan a clearer screenshot")
-    }
-    if !outputOptions.json {
-      for warning in report.warnings {
-        Terminal.standardError.write("warning: \(path): \(warning.message)\n")
-      }
-    }
-    return reading.verdict == .uncertain ? .uncertain : .success
   }
 }

@@ -34,11 +34,7 @@ struct SolutionPictures: ParsableArguments {
       throw ValidationError("--animate writes WebP; end '\(animate)' in .webp")
     }
     if let frameSize {
-      do {
-        _ = try ScreenSize(parsing: frameSize)
-      } catch {
-        throw ValidationError("--frame-size: \(error)")
-      }
+      try parsedOption("--frame-size") { try ScreenSize(parsing: frameSize) }
     }
   }
 
@@ -46,20 +42,11 @@ struct SolutionPictures: ParsableArguments {
   /// `SolutionPictureWriter`) in `--frame-theme`, else in `theme` (the one an image was read
   /// with: no second scan), else in original-2.
   func write(puzzle: Puzzle, solution: Solution, theme: ThemeProfile?) throws {
-    let size =
-      try frameSize.map { try ScreenSize(parsing: $0) }
-      ?? (frameLayout == .boardOnly ? try ScreenSize(parsing: "360x360") : frameLayout.defaultSize)
-    let theme =
-      try (frameTheme == nil ? theme : nil) ?? RenderTheme.profile(frameTheme ?? "original-2")
-    let writer = SolutionPictureWriter(
-      theme: theme, layout: frameLayout, size: size, replacesFiles: overwrite.force)
-    if let frames {
-      let count = try writer.writeFrames(of: solution.moves, from: puzzle, into: frames)
-      Terminal.standardError.write("wrote \(count) frames to \(frames)\n")
-    }
-    if let animate {
-      let count = try writer.writeAnimation(of: solution.moves, from: puzzle, to: animate)
-      Terminal.standardError.write("wrote \(animate): \(count) frames, \(solution.count) moves\n")
+    let writer = try SolutionPictureWriter(
+      frameTheme: frameTheme, readTheme: theme, layout: frameLayout, size: frameSize,
+      replacesFiles: overwrite.force)
+    try writer.write(solution.moves, from: puzzle, frames: frames, animate: animate) {
+      Terminal.standardError.write($0 + "\n")
     }
   }
 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import FileGuard
 import Foundation
 import Gestures
-import Progress
 import Puzzle
 import Solver
 import StrictJSON
@@ -16,29 +15,24 @@ struct SolveCommand: AsyncParsableCommand {
     discussion: """
       BOARD is the 36-character notation (rows top to bottom; o or . empty, x fixed, A the \
       prisoner, other letters one block each), a board file (six lines of six characters, \
-      or one line holding the notation), or a screenshot (PNG, JPEG or WebP), which is \
-      scanned first with --theme (every profile by default); its exit is the chute the scan finds (--exit is \
-      ignored). A screenshot whose board is read with a confidence below --min-confidence is \
-      refused as uncertain (exit 5): rescan a clearer screenshot, or pass --accept-uncertain \
-      to solve the best reading anyway.
+      or one line holding the notation), or a screenshot (PNG, JPEG or WebP), scanned first \
+      with --theme (every profile by default); its exit is the chute the scan finds (--exit is \
+      ignored). A screenshot read below --min-confidence is refused as uncertain (exit 5): \
+      rescan a clearer one, or pass --accept-uncertain to solve the best reading anyway.
 
       With --batch FILE, every line holding a 36-character board is solved (blank and # \
-      lines are skipped; other columns are ignored except the first integer, the expected \
-      move count, -1 for unsolvable, which --check compares).
+      lines are skipped; of the other columns only the first integer counts: the expected \
+      move count, -1 for unsolvable, which --check compares). BOARD - reads a board file or \
+      a screenshot from standard input; --batch - reads the list from standard input.
 
-      BOARD - reads a board file or a screenshot from standard input; --batch - reads the \
-      list from standard input.
-
-      With --gestures, a screenshot's solution is also printed as swipes on its screen: each \
+      With --gestures, a screenshot's solution is also printed as swipes on its screen, in \
+      the screenshot's pixels (through its crop, rotation, quarter turn and perspective): a \
       move's swipe starts at the centre of the block that moves and ends the move's distance \
-      further, in the screenshot's pixels (through its crop, rotation, quarter turn and \
-      perspective). --gestures adb prints only `adb shell input swipe X1 Y1 X2 Y2 MS` lines, \
-      ready for a shell; with --json the swipes are a gestures array beside solution. \
-      --screen WxH maps them onto a device whose screen has another resolution than the \
-      screenshot (a downscaled copy; a size of another shape is refused, exit 64). An \
-      uncertain reading gives no swipes (exit 5), nor does an unsolvable board (exit 2). \
-      --annotate-moves FILE draws the solution over the screenshot itself: one numbered arrow \
-      per move, from the centre of the block that moves to where it ends.
+      further. --gestures adb prints only `adb shell input swipe X1 Y1 X2 Y2 MS` lines, ready \
+      for a shell; with --json the swipes are a gestures array beside solution. A --screen of \
+      another shape is refused (exit 64). An uncertain reading gives no swipes (exit 5), nor \
+      does an unsolvable board (exit 2). --annotate-moves FILE draws each move's arrow from \
+      the centre of the block that moves to where it ends.
 
       Examples:
         unblocker solve ooBCCCDoBEFFDAAEGooHooGIoHJJGIoKKLLo
@@ -99,18 +93,18 @@ struct SolveCommand: AsyncParsableCommand {
 
   /// The board and the `--gestures` format, told apart whichever order they came in
   /// (`solve IMAGE --gestures adb` or `solve --gestures adb IMAGE`).
-  var arguments: (board: String?, format: GestureOptions.Format?, stray: String?) {
+  var arguments: (board: String?, format: SwipeFormat?, stray: String?) {
     guard gestureOptions.gestures else { return (board, nil, gestureFormat) }
     if let gestureFormat {
-      if let format = GestureOptions.Format(rawValue: gestureFormat) {
+      if let format = SwipeFormat(rawValue: gestureFormat) {
         return (board, format, nil)
       }
-      if let board, let format = GestureOptions.Format(rawValue: board) {
+      if let board, let format = SwipeFormat(rawValue: board) {
         return (gestureFormat, format, nil)
       }
       return (board, .text, gestureFormat)
     }
-    if batch != nil, let board, let format = GestureOptions.Format(rawValue: board) {
+    if batch != nil, let board, let format = SwipeFormat(rawValue: board) {
       return (nil, format, nil)
     }
     return (board, .text, nil)
@@ -135,93 +129,30 @@ struct SolveCommand: AsyncParsableCommand {
     if pictures.isRequested && batch != nil {
       throw ValidationError("--frames and --animate draw one board's solution, not --batch")
     }
-    do {
-      _ = try Exit(parsing: exit)
-    } catch {
-      throw ValidationError("--exit: \(error)")
-    }
+    try parsedOption("--exit") { try Exit(parsing: exit) }
   }
 
   func run() async throws {
     let exit = try Exit(parsing: exit)
-    if let batch { return try await runBatch(batch, exit: exit) }
+    if let batch {
+      let printer = BatchPrinter(path: batch, json: outputOptions.json, stats: stats, check: check)
+      return try await printer.run(exit: exit, write: Terminal.standardOutput.write)
+    }
     let (board, format, _) = arguments
     guard let board else { throw ExitCode(ExitStatus.usage.rawValue) }
-    let source = try PuzzleSource.puzzle(
-      board, exit: exit, theme: readingOptions.theme,
-      minimumConfidence: readingOptions.minConfidence, acceptUncertain: acceptUncertain
-    ) { Terminal.standardError.write($0 + "\n") }
-    if (format != nil || gestureOptions.annotateMoves != nil) && source.reading == nil {
-      throw fail(
-        "\(board): --gestures and --annotate-moves place moves on a screenshot; give a "
-          + "screenshot (PNG, JPEG or WebP), not a board in notation or a board file", .usage)
-    }
+    let source = try readingOptions.puzzle(board, exit: exit, acceptUncertain: acceptUncertain)
     let result = Solver.solve(source.puzzle)
-    let gestures = try place(result, on: source, board: board, format: format)
-    try show(result, gestures: gestures, format: format)
+    let gestures = try source.place(
+      result.solution?.moves, swipes: format != nil, settings: gestureOptions.settings,
+      annotateMoves: gestureOptions.annotateMoves, path: board, force: pictures.overwrite.force
+    ) { Terminal.standardError.write($0 + "\n") }
+    Terminal.standardOutput.write(
+      try result.output(
+        gestures: gestures, format: format, json: outputOptions.json, stats: stats,
+        colour: colourOptions.enabled))
     if let solution = result.solution, pictures.isRequested {
       try pictures.write(puzzle: source.puzzle, solution: solution, theme: source.reading?.theme)
     }
     if !result.isSolvable { throw ExitCode(ExitStatus.unsolvable.rawValue) }
-  }
-
-  /// `--batch FILE`: every board of the list solved on every core, one line each in input
-  /// order as the chunks finish, then the summary (Solver's `BatchPrinter`).
-  private func runBatch(_ path: String, exit: Exit) async throws {
-    let printer = BatchPrinter(path: path, json: outputOptions.json, stats: stats, check: check)
-    let entries = try printer.entries(exit: exit)
-    let started = ContinuousClock.now
-    let solver = BatchSolver()
-    let progress = ProgressLine(total: entries.count, label: "solving")
-    let tally = await solver.solve(entries, check: check) { outcomes in
-      if Terminal.standardOutput.isTerminal { progress.finish() }
-      Terminal.standardOutput.write(outcomes.map(printer.line).joined())
-      progress.advance(by: outcomes.count)
-    }
-    progress.finish()
-    let seconds = (ContinuousClock.now - started).seconds
-    Terminal.standardOutput.write(printer.summary(tally, seconds: seconds, threads: solver.jobs))
-    try printer.verdict(tally)
-  }
-
-  /// The swipes of the solution on the screenshot (with `--gestures`), also drawn over it
-  /// (with `--annotate-moves`); none for a board given as text or without a solution.
-  private func place(
-    _ result: SearchResult, on source: SourcedPuzzle, board: String, format: GestureOptions.Format?
-  ) throws -> [Gesture] {
-    guard let reading = source.reading, let image = source.image, let moves = result.solution?.moves
-    else { return [] }
-    let start = result.puzzle.board
-    let settings = gestureOptions.settings
-    let gestures =
-      format == nil
-      ? [] : try reading.swipes(for: moves, from: start, settings: settings, path: board)
-    if let output = gestureOptions.annotateMoves {
-      try reading.writeMoves(
-        moves, from: start, on: image, to: output, path: board, force: pictures.overwrite.force)
-      Terminal.standardError.write("wrote \(output): \(moves.count) moves drawn over \(board)\n")
-    }
-    return gestures
-  }
-
-  /// Prints the result: JSON (with the swipes when asked), the adb lines alone, or the text
-  /// with the swipes after the moves.
-  private func show(_ result: SearchResult, gestures: [Gesture], format: GestureOptions.Format?)
-    throws
-  {
-    let report = SolveReport(result, includeStats: true)
-    let moves = result.solution?.moves ?? []
-    if outputOptions.json && format != nil && result.isSolvable {
-      Terminal.standardOutput.write(try report.json(gestures: gestures) + "\n")
-    } else if outputOptions.json {
-      Terminal.standardOutput.write(try JSONText.encode(report, pretty: true) + "\n")
-    } else if format == .adb && result.isSolvable {
-      Terminal.standardOutput.write(Gesture.text(gestures, moves: moves, adb: true))
-    } else {
-      Terminal.standardOutput.write(result.text(stats: stats, colour: colourOptions.enabled))
-      if result.isSolvable, format == .text {
-        Terminal.standardOutput.write(Gesture.text(gestures, moves: moves, adb: false))
-      }
-    }
   }
 }

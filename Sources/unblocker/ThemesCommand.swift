@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import StrictJSON
 import Themes
 
@@ -26,25 +25,11 @@ struct ThemesCommand: ParsableCommand {
 
   @OptionGroup var outputOptions: OutputOptions
 
-  /// One profile, as `--json` prints it.
-  struct Entry: Encodable {
-    var name: String
-    var source: String
-    var description: String
-  }
-
   func run() throws {
     let library = try ThemeLibrary.standard()
-    if outputOptions.json {
-      let entries = library.entries.map {
-        Entry(name: $0.profile.name, source: $0.source, description: $0.profile.description)
-      }
-      return Terminal.standardOutput.write((try JSONText.encode(entries, pretty: true)) + "\n")
-    }
-    let folders = ThemeLibrary.searchFolders(
-      environment: ProcessInfo.processInfo.environment,
-      currentDirectory: FileManager.default.currentDirectoryPath)
-    Terminal.standardOutput.write(library.listing(folders: folders.map(\.display)))
+    Terminal.standardOutput.write(
+      outputOptions.json
+        ? try JSONText.encode(library.summaries, pretty: true) + "\n" : library.processListing)
   }
 }
 
@@ -71,15 +56,9 @@ struct ShowThemeCommand: ParsableCommand {
   @OptionGroup var outputOptions: OutputOptions
 
   func run() throws {
-    let library = try ThemeLibrary.standard()
-    guard let entry = library.entries.first(where: { $0.profile.name == name }) else {
-      throw ThemeError.unknownTheme(name: name, known: library.names)
-    }
+    let entry = try ThemeLibrary.standard().entry(named: name)
     let json = try JSONText.encode(entry.profile, pretty: true)
-    if outputOptions.json {
-      Terminal.standardOutput.write(json + "\n")
-    } else {
-      Terminal.standardOutput.write("source: \(entry.source)\n\(json)\n")
-    }
+    Terminal.standardOutput.write(
+      outputOptions.json ? json + "\n" : "source: \(entry.source)\n\(json)\n")
   }
 }
