@@ -22,7 +22,7 @@ extension HTMLReport {
         + "<td>\(percent(bin.exactShare))</td><td>\(bin.readingsAbove)</td>"
         + "<td>\(bin.exactAbove)</td><td>\(percent(bin.exactShareAbove))</td></tr>\n"
     }
-    return html + "</table>\n"
+    return html + "</table>\n<p class=\"refusals\">\(Markup.text(summary.refusalLine))</p>\n"
   }
 
   /// The tallies per perturbation.

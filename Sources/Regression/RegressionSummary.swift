@@ -40,6 +40,9 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
   public var refused: Int
   /// Boards read with enough confidence that differ from the label (all perturbations).
   public var wrong: Int
+  /// Refused readings whose board and exit were the label's all the same: read below the least
+  /// confidence (all perturbations). What a surer confidence would gain.
+  public var rightRefused: Int
   /// Exact, refused and wrong readings per perturbation, `none` first.
   public var byPerturbation: [PerturbationTally]
   /// Readings with a board, by confidence, and how many were exact.
@@ -69,6 +72,7 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
     exact = run.results.filter { $0.grade == .exact }.count
     refused = run.results.filter { $0.grade == .refused }.count
     wrong = run.results.filter { $0.grade == .wrong }.count
+    rightRefused = run.results.filter { $0.grade == .refused && $0.readingCorrect == true }.count
     byPerturbation = PerturbationTally.tallies(run.results, perturbations: run.perturbations)
     reliability = ReliabilityBin.table(run.results)
     isPerturbed = run.isPerturbed
@@ -80,7 +84,7 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
   private enum CodingKeys: String, CodingKey {
     case total, passed, failed, warnings, drafts, jobs, seconds, byFolder, byTheme, byLayout,
       slowest,
-      minimumConfidence, exact, refused, wrong, byPerturbation, reliability
+      minimumConfidence, exact, refused, wrong, rightRefused, byPerturbation, reliability
   }
 
   /// Decodes the stored figures.
@@ -102,9 +106,19 @@ public struct RegressionSummary: Hashable, Sendable, Codable {
     exact = try container.decode(Int.self, forKey: .exact)
     refused = try container.decode(Int.self, forKey: .refused)
     wrong = try container.decode(Int.self, forKey: .wrong)
+    // Results written before right refusals were counted have none.
+    rightRefused = try container.decodeIfPresent(Int.self, forKey: .rightRefused) ?? 0
     byPerturbation = try container.decode([PerturbationTally].self, forKey: .byPerturbation)
     reliability = try container.decode([ReliabilityBin].self, forKey: .reliability)
     isPerturbed = byPerturbation.contains { $0.perturbation != .unchanged }
+  }
+
+  /// `Refused: 12 readings, 9 of them the label's board and exit (read below the least
+  /// confidence 0.5)`: the refusals a surer confidence would turn into exact readings.
+  public var refusalLine: String {
+    "Refused: \(refused) reading\(refused == 1 ? "" : "s"), \(rightRefused) of them the label's "
+      + "board and exit (read below the least confidence "
+      + "\(ReportFormat.fraction(minimumConfidence)))"
   }
 
   /// The fraction of judged readings that are exact, 0-1 (0 when none was judged).

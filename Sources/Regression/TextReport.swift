@@ -157,6 +157,7 @@ public enum TextReport {
       }
       lines.append(text)
     }
+    lines.append("  " + summary.refusalLine)
     return lines
   }
 

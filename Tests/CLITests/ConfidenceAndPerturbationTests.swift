@@ -64,6 +64,7 @@ struct ConfidenceAndPerturbationTests {
     let data = try Data(contentsOf: root.appendingPathComponent("results.json"))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let summary = try #require(json["summary"] as? [String: Any])
+    #expect(summary["rightRefused"] as? Int == 0)
     for key in ["byPerturbation", "reliability", "exact", "refused", "wrong", "minimumConfidence"] {
       #expect(summary[key] != nil, "summary.\(key) missing")
     }
@@ -95,6 +96,10 @@ struct ConfidenceAndPerturbationTests {
       in: root)
     #expect(result.status == 4)
     #expect(result.standardOutput.contains("  darker             0        1      0  0.0%"))
+    // Both readings were right boards, refused only for their confidence.
+    #expect(
+      result.standardOutput.contains(
+        "Refused: 2 readings, 2 of them the label's board and exit (read below the least confidence"))
     #expect(result.standardError.contains("0.0% of the readings are exact, below --min-exact 0.5"))
   }
 
