@@ -16,8 +16,8 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// The gaps between solid tiles under the reading's splits (gaps between blocks one
   /// darkening, gaps inside a block another), fitted on this image alone.
   public let gaps: Double
-  /// The exit: minus the log of the chute's confidence in it (for an exit assumed where no
-  /// chute shows, that of the assumption) and of its side's prior.
+  /// The exit: minus the log of the chute's confidence in it; for an exit assumed where no
+  /// chute shows, that of the assumption and of its side's prior.
   public let exit: Double
 
   /// The whole cost: `assembly + palette + gaps + exit`.
@@ -52,20 +52,24 @@ public struct Explanation: Hashable, Sendable, Encodable {
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained)
   }
 
-  /// The cost of an exit on `side` that the chute finder gives `probability`, with the prior
-  /// of that side (`ScanPolicy.Explanation.rightExitPrior`): where no chute shows (probability
-  /// ½), the prior alone tells the sides apart.
-  static func exitCost(_ probability: Double, side: Exit.Side, policy: ScanPolicy.Explanation)
-    -> Double
-  {
+  /// The cost of an exit on `side` that the chute finder gives `probability`. Where no chute
+  /// shows (`assumed`: probability ½ or a guess against a faint notch elsewhere), the prior of
+  /// that side (`ScanPolicy.Explanation.rightExitPrior`) is added and tells the sides apart;
+  /// where the finder saw a chute, its confidence is the evidence and the prior is not counted
+  /// again (with it, a left chute seen at 0.9 would cost more than the right one it rules out).
+  static func exitCost(
+    _ probability: Double, side: Exit.Side, assumed: Bool, policy: ScanPolicy.Explanation
+  ) -> Double {
     let prior = side == .right ? policy.rightExitPrior : 1 - policy.rightExitPrior
-    return -log(min(max(probability, 1e-6), 1 - 1e-6)) - log(min(max(prior, 1e-6), 1 - 1e-6))
+    return -log(min(max(probability, 1e-6), 1 - 1e-6))
+      - (assumed ? log(min(max(prior, 1e-6), 1 - 1e-6)) : 0)
   }
 
   /// The cost of `reading` of `tiles` and `seams` (the seams it was read with).
   static func of(
     _ reading: BlockAssembler.Reading, tiles: [TileEvidence], seams: [SeamEvidence],
-    exitProbability: Double, exitSide: Exit.Side, policy: ScanPolicy.Explanation
+    exitProbability: Double, exitSide: Exit.Side, exitAssumed: Bool,
+    policy: ScanPolicy.Explanation
   ) -> Explanation {
     let colours = tiles.map(\.meanColour)
     let pairs = seams.map { ($0.first, $0.second) }
@@ -97,7 +101,8 @@ public struct Explanation: Hashable, Sendable, Encodable {
     return of(
       classes: reading.classes, colours: colours, seams: pairs, darkening: darkening,
       splits: reading.splits, assembly: reading.cost, policy: policy
-    ).withExit(exitCost(exitProbability, side: exitSide, policy: policy)).withFloor(floor)
+    ).withExit(
+      exitCost(exitProbability, side: exitSide, assumed: exitAssumed, policy: policy)).withFloor(floor)
   }
 
   /// The cost of reading `classes` (one per tile, in reading order) with `splits` (one per

@@ -220,7 +220,7 @@ struct CandidateDecoder {
       report.puzzle = puzzle
       report.explanation = Explanation.of(
         reading, tiles: report.tiles, seams: report.seams, exitProbability: chute.confidence,
-        exitSide: chute.exit.side,
+        exitSide: chute.exit.side, exitAssumed: chute.sideAssumed == true,
         policy: policy.explanation)
       var confidence = chute.confidence
       for tile in report.tiles { confidence = min(confidence, tile.confidence) }

@@ -52,6 +52,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
           explanation: Explanation.of(
             other, tiles: report.tiles, seams: report.seams,
             exitProbability: report.chute?.confidence ?? 1, exitSide: puzzle.exit.side,
+            exitAssumed: report.chute?.sideAssumed == true,
             policy: policy.explanation),
           source: "block search"))
     }
@@ -64,7 +65,9 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
         RunnerUp(
           board: puzzle.board.notation, exit: exit,
           explanation: explanation.withExit(
-            Explanation.exitCost(1 - chute.confidence, side: side, policy: policy.explanation)),
+            Explanation.exitCost(
+              1 - chute.confidence, side: side, assumed: chute.sideAssumed == true,
+              policy: policy.explanation)),
           source: "the exit at the other end of the prisoner's row"))
     }
     for reading in readings {

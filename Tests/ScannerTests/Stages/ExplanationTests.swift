@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 import Puzzle
 import Testing
@@ -61,6 +62,18 @@ struct ExplanationTests {
       assembler.runnerUp(to: best, reach: (other.cost - best.cost) / 2, nodes: 100_000) == nil)
   }
 
+  @Test func aChuteSeenOutweighsThePriorAndAnAssumedExitFollowsIt() {
+    let policy = ScanPolicy.Explanation.standard
+    // A left chute seen at 0.9: cheaper than the right end it rules out.
+    #expect(
+      Explanation.exitCost(0.9, side: .left, assumed: false, policy: policy)
+        < Explanation.exitCost(0.1, side: .right, assumed: false, policy: policy))
+    // Nothing seen (½ each): the prior tells them apart, the right end first.
+    let right = Explanation.exitCost(0.5, side: .right, assumed: true, policy: policy)
+    let left = Explanation.exitCost(0.5, side: .left, assumed: true, policy: policy)
+    #expect(abs((left - right) - log(23)) < 1e-9)
+  }
+
   @Test func aReadingThatForcesNoTileCostsItsFloorAndOneThatForcesTilesMore() throws {
     let tiles = Self.tiles { $0 == "b" ? .block : $0 == "r" ? .prisoner : .empty }
     let assembler = BlockAssembler(
@@ -69,7 +82,7 @@ struct ExplanationTests {
     let other = try #require(assembler.runnerUp(to: best, reach: 30, nodes: 100_000))
     func cost(_ reading: BlockAssembler.Reading) -> Explanation {
       Explanation.of(
-        reading, tiles: tiles, seams: [], exitProbability: 0.5, exitSide: .right,
+        reading, tiles: tiles, seams: [], exitProbability: 0.5, exitSide: .right, exitAssumed: true,
         policy: .standard)
     }
     // Every tile read as it measures: what legality costs is nothing.
