@@ -13,6 +13,10 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
   /// Where it comes from: `block search` (the chosen reading's tiles and gaps read as the
   /// likeliest other legal board), or the theme and square of another reading made.
   public var source: String
+  /// For another reading made: how much cheaper it is than the likeliest other legal board of
+  /// its own tiles and gaps (nats; nil when none costs less than `runnerUpReach` more): its
+  /// margin within its own view, measured as the chosen reading's is.
+  public var ownMargin: Double?
 
   /// The other puzzles `report` (a legal reading) could be, each once at its cheapest,
   /// cheapest first: the likeliest other legal board of its own tiles and gaps, the exit at the
@@ -30,31 +34,8 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
         cheapest[key] = other
       }
     }
-    let assembler = BlockAssembler(
-      tileProbabilities: report.tiles.map(\.classProbabilities), seams: report.seams,
-      maximumNodes: policy.assemble.maximumSearchNodes)
-    // (The chosen reading's pieces as its blocks give them, at the block search's cost of it:
-    // it is not searched for again.)
-    let chosen = Set(
-      report.blocks.map { block in
-        BlockAssembler.Piece(
-          tileClass: block.isPrisoner ? .prisoner : block.isFixed ? .fixed : .block,
-          cells: block.cells)
-      })
-    if let other = assembler.runnerUp(
-      excluding: chosen, cost: explanation.assembly, reach: policy.explanation.runnerUpReach,
-      nodes: policy.explanation.runnerUpNodes),
-      let board = try? Board(blocks: other.blocks), board != puzzle.board
-    {
-      consider(
-        RunnerUp(
-          board: board.notation, exit: puzzle.exit,
-          explanation: Explanation.of(
-            other, tiles: report.tiles, seams: report.seams,
-            exitProbability: report.chute?.confidence ?? 1, exitSide: puzzle.exit.side,
-            exitAssumed: report.chute?.sideAssumed == true,
-            policy: policy.explanation),
-          source: "block search"))
+    if let (board, other) = secondBoard(of: report, policy: policy) {
+      consider(RunnerUp(board: board.notation, exit: puzzle.exit, explanation: other, source: "block search"))
     }
     // The same board with its exit at the other end of the prisoner's row.
     if let chute = report.chute,
@@ -70,19 +51,65 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
               policy: policy.explanation)),
           source: "the exit at the other end of the prisoner's row"))
     }
+    // Another reading of each other puzzle, the cheapest (its own margin measured only for it).
+    var others: [String: ScanReport] = [:]
     for reading in readings {
-      guard let other = reading.puzzle, other != puzzle,
-        let explanation = reading.explanation
+      guard let other = reading.puzzle, other != puzzle, let cost = reading.explanation?.total
       else { continue }
+      let key = "\(other.board.notation) \(other.exit)"
+      if others[key].map({ cost < ($0.explanation?.total ?? .infinity) }) ?? true {
+        others[key] = reading
+      }
+    }
+    for reading in others.values {
+      guard let other = reading.puzzle, let explanation = reading.explanation else { continue }
       consider(
         RunnerUp(
           board: other.board.notation, exit: other.exit, explanation: explanation,
           source:
-            "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")"))
+            "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")",
+          ownMargin: secondBoard(of: reading, policy: policy).map {
+            $0.explanation.total - explanation.total
+          }))
     }
     // (Ties in name order: the same on every run.)
     return cheapest.values.sorted {
       ($0.explanation.total, $0.board, $0.source) < ($1.explanation.total, $1.board, $1.source)
     }
+  }
+
+  /// The likeliest legal board of `report`'s tiles and gaps other than its own, within
+  /// `runnerUpReach` of it, and what it costs; nil when there is none (or `report` has no
+  /// puzzle).
+  static func secondBoard(of report: ScanReport, policy: ScanPolicy) -> (
+    board: Board, explanation: Explanation
+  )? {
+    guard let puzzle = report.puzzle, let explanation = report.explanation,
+      !report.tiles.isEmpty
+    else { return nil }
+    let assembler = BlockAssembler(
+      tileProbabilities: report.tiles.map(\.classProbabilities), seams: report.seams,
+      maximumNodes: policy.assemble.maximumSearchNodes)
+    // (The reading's pieces as its blocks give them, at the block search's cost of it: it is
+    // not searched for again.)
+    let pieces = Set(
+      report.blocks.map { block in
+        BlockAssembler.Piece(
+          tileClass: block.isPrisoner ? .prisoner : block.isFixed ? .fixed : .block,
+          cells: block.cells)
+      })
+    guard
+      let other = assembler.runnerUp(
+        excluding: pieces, cost: explanation.assembly, reach: policy.explanation.runnerUpReach,
+        nodes: policy.explanation.runnerUpNodes),
+      let board = try? Board(blocks: other.blocks), board != puzzle.board
+    else { return nil }
+    return (
+      board,
+      Explanation.of(
+        other, tiles: report.tiles, seams: report.seams,
+        exitProbability: report.chute?.confidence ?? 1, exitSide: puzzle.exit.side,
+        exitAssumed: report.chute?.sideAssumed == true, policy: policy.explanation)
+    )
   }
 }

@@ -105,5 +105,7 @@ struct ExplanationTests {
     #expect(report.alternatives.map(\.explanation.total) == report.alternatives.map(\.explanation.total).sorted())
     #expect(!report.alternatives.contains { $0.board == puzzle.board.notation && $0.exit == puzzle.exit })
     #expect(Set(report.alternatives.map { "\($0.board) \($0.exit)" }).count == report.alternatives.count)
+    // Only another view's reading has a margin of its own.
+    #expect(report.alternatives.allSatisfy { $0.source.hasPrefix("theme ") || $0.ownMargin == nil })
   }
 }
