@@ -220,6 +220,7 @@ package final class PackedExplorer {
     let goalShift = self.goalShift
     let goalOffset = self.goalOffset
     let moves = self.moves
+    let children = moves.children
 
     // The walk from the start: every state of the cluster, its neighbours, its goals queued.
     var keys = self.keys
@@ -237,7 +238,7 @@ package final class PackedExplorer {
     var edgeCount = 0
     /// The index of `state`, added at the end (and queued when a goal) unless met.
     @inline(__always) func index(of state: UInt64) -> UInt32 {
-      var slot = Int(truncatingIfNeeded: (state &* hashMultiplier) >> hashShift)
+      var slot = Int(truncatingIfNeeded: (state &* hashMultiplier) &>> hashShift)
       while true {
         let key = keys[slot]
         if key == state { return indices[slot] }
@@ -249,7 +250,7 @@ package final class PackedExplorer {
       indices[slot] = index
       states[tail] = state
       slots[tail] = UInt32(truncatingIfNeeded: slot)
-      if (state >> goalShift) & 7 == goalOffset {
+      if (state &>> goalShift) & 7 == goalOffset {
         distances[tail] = 0
         queue[goals] = index
         goals &+= 1
@@ -279,10 +280,10 @@ package final class PackedExplorer {
         hashShift = UInt64(64 - keyBits)
       }
       edgeStarts[head - begin] = UInt32(truncatingIfNeeded: edgeCount)
-      _ = moves.forEachChild(of: states[head], skipping: -1) { child, _, _ in
-        edges[edgeCount] = index(of: child)
+      let produced = moves.generateChildren(of: states[head], skipping: -1)
+      for position in 0..<produced {
+        edges[edgeCount] = index(of: children[position])
         edgeCount &+= 1
-        return true
       }
       head &+= 1
     }

@@ -6,7 +6,7 @@ import Puzzle
 /// A packed state holds one 3-bit offset per sliding piece (the column of a horizontal piece's
 /// first cell, the row of a vertical one's) at a shift the caller chooses. Occupancy is kept as
 /// two 6x8 bitboards, row-major and column-major, so any piece's line reads as six bits, and
-/// `LineReach.table` gives how far the piece slides. The cell masks of every kind of piece
+/// `LineReach.table` lists where the piece can slide. The cell masks of every kind of piece
 /// (orientation, line, length) at every offset are built once for the process; `load` only
 /// copies the masks of the current pieces into this generator's scratch memory, so one generator
 /// serves many piece sets without allocating.
@@ -29,6 +29,18 @@ package final class PackedMoves {
       self.length = length
       self.shift = shift
     }
+  }
+
+  /// What the move loop reads of one piece, side by side.
+  struct Slider {
+    /// Its shift in a state.
+    var shift: UInt64
+    /// The bits of a state that it does not occupy.
+    var keep: UInt64
+    /// The shift bringing its line to the low six bits of the matching bitboard.
+    var lineShift: UInt64
+    /// Its section of `targets` (by length).
+    var targetBase: Int
   }
 
   /// The most pieces a packed state holds (3 bits each below a marker bit).
@@ -65,43 +77,42 @@ package final class PackedMoves {
   package private(set) var fixedRows: UInt64 = 0
   /// The fixed cells, column-major.
   package private(set) var fixedColumns: UInt64 = 0
-  /// Per piece: its shift in a state.
-  let shifts: UnsafeMutablePointer<UInt64>
-  /// Per piece: the shift bringing its line to the low six bits of the matching bitboard.
-  let lineShifts: UnsafeMutablePointer<UInt64>
-  /// Per piece: its section of `reach` (by length).
-  let reachBases: UnsafeMutablePointer<Int>
+  /// Per piece: what the move loop reads of it.
+  let sliders: UnsafeMutablePointer<Slider>
   /// Per piece and offset (`8 * piece + offset`): the cells covered, row-major.
   let rowMasks: UnsafeMutablePointer<UInt64>
   /// Per piece and offset: the cells covered, column-major.
   let columnMasks: UnsafeMutablePointer<UInt64>
   /// A copy of `LineReach.table`.
-  let reach: UnsafeMutablePointer<UInt8>
+  let targets: UnsafeMutablePointer<UInt32>
+  /// The states written by the last `generateChildren` (room for four per piece).
+  package let children: UnsafeMutablePointer<UInt64>
+
+  /// The most children one state has: four per piece (a piece of two on an empty line).
+  package static let maxChildren = 4 * maxPieces
 
   /// Creates a generator with no pieces.
   package init() {
     let pieces = PackedMoves.maxPieces
-    shifts = .allocate(capacity: pieces)
-    shifts.initialize(repeating: 0, count: pieces)
-    lineShifts = .allocate(capacity: pieces)
-    lineShifts.initialize(repeating: 0, count: pieces)
-    reachBases = .allocate(capacity: pieces)
-    reachBases.initialize(repeating: 0, count: pieces)
+    sliders = .allocate(capacity: pieces)
+    sliders.initialize(
+      repeating: Slider(shift: 0, keep: .max, lineShift: 0, targetBase: 0), count: pieces)
     rowMasks = .allocate(capacity: 8 * pieces)
     rowMasks.initialize(repeating: 0, count: 8 * pieces)
     columnMasks = .allocate(capacity: 8 * pieces)
     columnMasks.initialize(repeating: 0, count: 8 * pieces)
-    reach = .allocate(capacity: LineReach.table.count)
-    reach.initialize(from: LineReach.table, count: LineReach.table.count)
+    targets = .allocate(capacity: LineReach.table.count)
+    targets.initialize(from: LineReach.table, count: LineReach.table.count)
+    children = .allocate(capacity: PackedMoves.maxChildren)
+    children.initialize(repeating: 0, count: PackedMoves.maxChildren)
   }
 
   deinit {
-    shifts.deallocate()
-    lineShifts.deallocate()
-    reachBases.deallocate()
+    sliders.deallocate()
     rowMasks.deallocate()
     columnMasks.deallocate()
-    reach.deallocate()
+    targets.deallocate()
+    children.deallocate()
   }
 
   /// Loads a piece set: `pieces` (horizontal ones first) and the fixed cells.
@@ -118,9 +129,9 @@ package final class PackedMoves {
     horizontalCount = horizontals
     let masks = PackedMoves.kindMasks
     for (index, piece) in pieces.enumerated() {
-      shifts[index] = piece.shift
-      lineShifts[index] = UInt64(8 * piece.line)
-      reachBases[index] = (piece.length - 2) * 512
+      sliders[index] = Slider(
+        shift: piece.shift, keep: ~(7 << piece.shift), lineShift: UInt64(8 * piece.line),
+        targetBase: (piece.length - 2) * 512)
       let kind = ((piece.horizontal ? 0 : 1) * Board.size + piece.line) * 2 + piece.length - 2
       for offset in 0..<8 {
         rowMasks[8 * index + offset] = masks[kind * 8 + offset]
@@ -138,54 +149,50 @@ package final class PackedMoves {
   /// The offset of piece `index` in `state`.
   @inline(__always)
   package func offset(of index: Int, in state: UInt64) -> Int {
-    Int(truncatingIfNeeded: (state >> shifts[index]) & 7)
+    Int(truncatingIfNeeded: (state &>> sliders[index].shift) & 7)
   }
 
-  /// Calls `body` with every state one move from `state` (one piece slid any distance), the
-  /// piece moved and its new offset, until `body` returns false; pieces `skipped` are not moved
-  /// (pass a negative value to move every piece).
+  /// Writes every state one move from `state` (one piece slid any distance) to `children`, piece
+  /// after piece, each piece's targets in increasing order; piece `skipped` is not moved (pass a
+  /// negative value to move every piece).
   ///
-  /// - Returns: false when `body` stopped the generation.
+  /// The loop has no branch that depends on the position: each piece writes its four possible
+  /// children whether or not they exist, and the count of those that do decides where the next
+  /// piece writes. Breadth-first search on these boards is bound by mispredicted branches, not
+  /// arithmetic, so writing a few entries for nothing is the cheaper way.
+  ///
+  /// - Returns: the number of children written; `children[0..<count]` holds them.
   @inline(__always)
-  package func forEachChild(
-    of state: UInt64, skipping skipped: Int,
-    _ body: (_ child: UInt64, _ piece: Int, _ offset: Int) -> Bool
-  ) -> Bool {
-    let count = self.count
-    let horizontalCount = self.horizontalCount
-    let shifts = self.shifts
-    let lineShifts = self.lineShifts
-    let reachBases = self.reachBases
+  package func generateChildren(of state: UInt64, skipping skipped: Int) -> Int {
+    let sliders = self.sliders
     let rowMasks = self.rowMasks
     let columnMasks = self.columnMasks
-    let reach = self.reach
+    let targets = self.targets
+    let children = self.children
     var occupiedRows = fixedRows
     var occupiedColumns = fixedColumns
     for piece in 0..<count {
-      let offset = Int(truncatingIfNeeded: (state >> shifts[piece]) & 7)
+      let offset = Int(truncatingIfNeeded: (state &>> sliders[piece].shift) & 7)
       occupiedRows |= rowMasks[piece &<< 3 | offset]
       occupiedColumns |= columnMasks[piece &<< 3 | offset]
     }
-    for piece in 0..<count where piece != skipped {
-      let shift = shifts[piece]
-      let offset = Int(truncatingIfNeeded: (state >> shift) & 7)
-      let board = piece < horizontalCount ? occupiedRows : occupiedColumns
-      let line = Int(truncatingIfNeeded: (board >> lineShifts[piece]) & 63)
-      let range = reach[reachBases[piece] &+ offset &<< 6 &+ line]
-      let low = Int(range & 15)
-      let high = Int(range >> 4)
-      if low == high { continue }
-      let base = state & ~(7 << shift)
-      var target = low
-      while target <= high {
-        if target != offset {
-          if !body(base | UInt64(truncatingIfNeeded: target) << shift, piece, target) {
-            return false
-          }
-        }
-        target &+= 1
+    var written = 0
+    /// Writes the children that move `piece`, whose line is in `board`.
+    @inline(__always) func slide(_ piece: Int, on board: UInt64) {
+      let slider = sliders[piece]
+      let offset = Int(truncatingIfNeeded: (state &>> slider.shift) & 7)
+      let line = Int(truncatingIfNeeded: (board &>> slider.lineShift) & 63)
+      let entry = targets[slider.targetBase &+ offset &<< 6 &+ line]
+      let base = state & slider.keep
+      let destination = children + written
+      for step in 0..<4 {
+        let target = UInt64(truncatingIfNeeded: entry &>> UInt32(4 * step)) & 7
+        destination[step] = base | target &<< slider.shift
       }
+      written &+= piece == skipped ? 0 : Int(truncatingIfNeeded: entry &>> 16)
     }
-    return true
+    for piece in 0..<horizontalCount { slide(piece, on: occupiedRows) }
+    for piece in horizontalCount..<count { slide(piece, on: occupiedColumns) }
+    return written
   }
 }
