@@ -74,14 +74,25 @@ public struct Explanation: Hashable, Sendable, Encodable {
     let colours = tiles.map(\.meanColour)
     let pairs = seams.map { ($0.first, $0.second) }
     let darkening = seams.map(\.darkening)
-    // The unconstrained reading: each tile and gap its likeliest, at the block search's costs.
+    return of(
+      classes: reading.classes, colours: colours, seams: pairs, darkening: darkening,
+      splits: reading.splits, assembly: reading.cost, policy: policy
+    ).withExit(exitCost(exitProbability, side: exitSide, assumed: exitAssumed, policy: policy))
+      .withFloor(floor(tiles: tiles, seams: seams, policy: policy))
+  }
+
+  /// What `tiles` and `seams` cost read each alone, with no legal board to make: each tile its
+  /// likeliest class and each gap its likelier split, at the block search's costs (a gap between
+  /// solid neighbours not measured costs log 2 either way, as in the block search), plus the
+  /// palette and gaps of that reading.
+  static func floor(
+    tiles: [TileEvidence], seams: [SeamEvidence], policy: ScanPolicy.Explanation
+  ) -> Double {
     let free = tiles.map { tile in
       TileClass.allCases.indices.max { tile.classProbabilities[$0] < tile.classProbabilities[$1] }
         .map { TileClass.allCases[$0] } ?? .empty
     }
-    var freeAssembly = zip(tiles, free).reduce(0) { $0 - log(max($1.0.probability(of: $1.1), 1e-9)) }
-    // (Every pair of solid neighbours, at a gap's split or join, whichever is likelier; a gap
-    // not measured costs log 2 either way, as in the block search.)
+    var assembly = zip(tiles, free).reduce(0) { $0 - log(max($1.0.probability(of: $1.1), 1e-9)) }
     func key(_ a: Cell, _ b: Cell) -> Int { min(a.index, b.index) * 36 + max(a.index, b.index) }
     let split = Dictionary(
       seams.map { (key($0.first, $0.second), $0.splitProbability) },
@@ -91,18 +102,14 @@ public struct Explanation: Hashable, Sendable, Encodable {
       for next in [Cell(row: cell.row, column: cell.column + 1), Cell(row: cell.row + 1, column: cell.column)]
       where next.isOnBoard && free[next.index].isSolid {
         let p = min(max(split[key(cell, next)] ?? 0.5, 1e-9), 1 - 1e-9)
-        freeAssembly -= log(max(p, 1 - p))
+        assembly -= log(max(p, 1 - p))
       }
     }
-    let floor = of(
-      classes: free, colours: colours, seams: pairs, darkening: darkening,
-      splits: seams.map(\.measuredSplit), assembly: freeAssembly, policy: policy
-    ).total
     return of(
-      classes: reading.classes, colours: colours, seams: pairs, darkening: darkening,
-      splits: reading.splits, assembly: reading.cost, policy: policy
-    ).withExit(
-      exitCost(exitProbability, side: exitSide, assumed: exitAssumed, policy: policy)).withFloor(floor)
+      classes: free, colours: tiles.map(\.meanColour), seams: seams.map { ($0.first, $0.second) },
+      darkening: seams.map(\.darkening), splits: seams.map(\.measuredSplit), assembly: assembly,
+      policy: policy
+    ).total
   }
 
   /// The cost of reading `classes` (one per tile, in reading order) with `splits` (one per

@@ -61,7 +61,6 @@ public struct BoardScanner: Sendable {
     var final = windowReading(report, image: image, log: log).doubtingAssumedExit(
       policy: policy.chute)
     final.alternatives = RunnerUp.alternatives(to: final, among: log.readings, policy: policy)
-    final.runnerUp = final.alternatives.first
     return final
   }
 

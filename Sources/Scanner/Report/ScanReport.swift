@@ -58,12 +58,12 @@ public struct ScanReport: Sendable, Encodable {
   public var geometry: BoardGeometry?
   /// What the reading costs as an explanation of the pixels (nil without a legal puzzle).
   public var explanation: Explanation?
-  /// The likeliest reading of another puzzle (board or exit), and what it costs (nil when none
-  /// was made).
-  public var runnerUp: RunnerUp?
   /// Every other puzzle the scan read or could read from the chosen reading's tiles, each once
-  /// at its cheapest, cheapest first (`runnerUp` is the first; empty without a puzzle).
+  /// at its cheapest, cheapest first (empty without a puzzle).
   public var alternatives: [RunnerUp]
+  /// The likeliest reading of another puzzle (board or exit), and what it costs: the first of
+  /// `alternatives` (nil when none was made).
+  public var runnerUp: RunnerUp? { alternatives.first }
 
   /// An empty report for an image of this size.
   public init(imageWidth: Int, imageHeight: Int) {
@@ -82,7 +82,6 @@ public struct ScanReport: Sendable, Encodable {
     blocks = []
     chute = nil
     explanation = nil
-    runnerUp = nil
     alternatives = []
     edges = nil
     puzzle = nil
