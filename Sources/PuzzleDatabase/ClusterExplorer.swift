@@ -16,7 +16,8 @@ public final class ClusterExplorer {
     public var range: Range<Int>
     /// `distanceCounts[d]` positions are `d` moves from the nearest goal; empty without a goal.
     public var distanceCounts: [Int]
-    /// The smallest state farthest from any goal; nil when the cluster has no goal.
+    /// The farthest state from any goal that comes first in the published database's order
+    /// (`PackedMoves.boardOrderKey`); nil when the cluster has no goal.
     public var smallestFarthest: UInt64?
     /// The index of `smallestFarthest` among the explorer's states.
     public var smallestFarthestIndex: Int?

@@ -17,7 +17,8 @@ package final class PackedExplorer {
     /// The positions of the cluster at distance 0, 1, 2, … from the nearest goal; empty when it
     /// holds no goal.
     package var distanceCounts: [Int]
-    /// The smallest state farthest from any goal; nil when the cluster holds no goal.
+    /// The farthest state from any goal that comes first in the published database's order
+    /// (`PackedMoves.boardOrderKey`); nil when the cluster holds no goal.
     package var smallestFarthest: UInt64?
     /// The index of `smallestFarthest` among the explorer's states.
     package var smallestFarthestIndex: Int?
@@ -321,12 +322,15 @@ package final class PackedExplorer {
       depth = next
     }
     precondition(queued == tail - begin, "the walk from the goals missed states of the cluster")
-    var smallest = UInt64.max
-    var smallestIndex = 0
-    for position in levelStart..<levelEnd where states[Int(queue[position])] < smallest {
-      smallestIndex = Int(queue[position])
-      smallest = states[smallestIndex]
+    // The published database's choice among the farthest: the earliest board in its order.
+    var smallestIndex = Int(queue[levelStart])
+    var smallestKey = moves.boardOrderKey(of: states[smallestIndex])
+    for position in levelStart + 1..<levelEnd {
+      let index = Int(queue[position])
+      let key = moves.boardOrderKey(of: states[index])
+      if key < smallestKey { (smallestIndex, smallestKey) = (index, key) }
     }
+    let smallest = states[smallestIndex]
     return Outcome(
       range: begin..<tail, distanceCounts: counts, smallestFarthest: smallest,
       smallestFarthestIndex: smallestIndex)

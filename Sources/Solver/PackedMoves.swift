@@ -146,6 +146,22 @@ package final class PackedMoves {
     fixedColumns = columns
   }
 
+  /// The order in which the published database picks a cluster's puzzle among its farthest
+  /// positions: the cells of the horizontal pieces as a row-major number, then those of the
+  /// vertical pieces (fogleman/rush compares boards so). A smaller key is the earlier board.
+  ///
+  /// Compared as numbers, the bits at `8 * row + column` order boards as the published
+  /// `6 * row + column` bits do: both keep the cells in row-major order.
+  package func boardOrderKey(of state: UInt64) -> (horizontal: UInt64, vertical: UInt64) {
+    var horizontal: UInt64 = 0
+    var vertical: UInt64 = 0
+    for piece in 0..<count {
+      let cells = rowMasks[piece &<< 3 | offset(of: piece, in: state)]
+      if piece < horizontalCount { horizontal |= cells } else { vertical |= cells }
+    }
+    return (horizontal, vertical)
+  }
+
   /// The offset of piece `index` in `state`.
   @inline(__always)
   package func offset(of index: Int, in state: UInt64) -> Int {

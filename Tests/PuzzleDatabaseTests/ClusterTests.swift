@@ -48,6 +48,25 @@ struct ClusterTests {
     #expect(Minimality.isMinimal(puzzle, moves: 51, solver: Solver()))
   }
 
+  @Test func keptBoardIsTheFarthestFirstInThePublishedOrder() throws {
+    // A 36-move cluster whose farthest boards disagree on minimality: the one first in the
+    // published order (fogleman/rush) keeps 36 moves without K, so the published database
+    // leaves the cluster out, although another farthest board is minimal.
+    let minimalOne = try Puzzle(notation: "BBCooDEoCFFDEAAGHooooGHoIIIGJooKKKJo")
+    #expect(Minimality.isMinimal(minimalOne, moves: 36, solver: Solver()))
+    let (pieces, state) = PieceSet.of(minimalOne)
+    let explorer = ClusterExplorer(pieces: pieces)
+    let explored = explorer.explore(from: state)
+    #expect(explored.farthest == 36)
+    let kept = pieces.board(try #require(explored.smallestFarthest))
+    let expected = try BruteForce.component(of: minimalOne.board).hardest.min {
+      try BuildTests.publishedOrder($0).lexicographicallyPrecedes(BuildTests.publishedOrder($1))
+    }
+    #expect(kept.canonicalized().notation == expected)
+    let unneeded = Minimality.unneededBlocks(of: try Puzzle(board: kept), moves: 36, solver: Solver())
+    #expect(unneeded.count == 1)
+  }
+
   @Test func extraBlockMakesABoardNotMinimal() throws {
     // E on the bottom row never matters.
     let puzzle = try Puzzle(notation: "ooBoooooBoooAABooooooooooooooooooEEo")
