@@ -27,29 +27,40 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// reading): the floor of the first three parts, measured in the same view. `total - exit -
   /// unconstrained` is what making the board legal costs.
   public let unconstrained: Double
+  /// How far the grid the reading was made on sits off the board's tiles: the sum over the 36
+  /// tiles of how much each tile's halves disagree on its class (`TileEvidence.halves`, 0-1
+  /// each). A square on the board's own grid leaves each tile whole (near 0); a square shifted
+  /// by part of a tile, or one of another size (a part of the board, the board with its
+  /// surround), cuts blocks across its tiles. Not in `total`: a measurement of the square, not
+  /// of the tiles' classes, and in no unit of the other parts yet.
+  public let misalignment: Double
 
   /// A cost of four parts, with the floor `unconstrained` of the first three.
   public init(
-    assembly: Double, palette: Double, gaps: Double, exit: Double, unconstrained: Double = 0
+    assembly: Double, palette: Double, gaps: Double, exit: Double, unconstrained: Double = 0,
+    misalignment: Double = 0
   ) {
     self.assembly = assembly
     self.palette = palette
     self.gaps = gaps
     self.exit = exit
     self.unconstrained = unconstrained
+    self.misalignment = misalignment
     total = assembly + palette + gaps + exit
   }
 
   /// The same cost with the exit's part `exit` instead.
   func withExit(_ exit: Double) -> Explanation {
     Explanation(
-      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained)
+      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
+      misalignment: misalignment)
   }
 
-  /// The same cost with the floor `unconstrained`.
-  func withFloor(_ unconstrained: Double) -> Explanation {
+  /// The same cost with the floor `unconstrained` and the square's `misalignment`.
+  func withFloor(_ unconstrained: Double, misalignment: Double) -> Explanation {
     Explanation(
-      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained)
+      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
+      misalignment: misalignment)
   }
 
   /// The cost of an exit on `side` that the chute finder gives `probability`. Where no chute
@@ -78,7 +89,9 @@ public struct Explanation: Hashable, Sendable, Encodable {
       classes: reading.classes, colours: colours, seams: pairs, darkening: darkening,
       splits: reading.splits, assembly: reading.cost, policy: policy
     ).withExit(exitCost(exitProbability, side: exitSide, assumed: exitAssumed, policy: policy))
-      .withFloor(floor(tiles: tiles, seams: seams, policy: policy))
+      .withFloor(
+        floor(tiles: tiles, seams: seams, policy: policy),
+        misalignment: tiles.reduce(0) { $0 + $1.halves })
   }
 
   /// What `tiles` and `seams` cost read each alone, with no legal board to make: each tile its

@@ -136,7 +136,7 @@ struct TileClassifier {
       votes: votes, meanColour: mean, colourSpread: spread, classLightness: winnerLightness,
       measuredClass: winner, classProbabilities: probabilities, share: share, coverage: coverage,
       rivetShare: rivetShare, finalClass: winner, confidence: share * coverageFactor,
-      halves: halves > split ? halves : nil)
+      halves: halves)
   }
 
   /// The largest difference, between the left and right halves or the top and bottom halves of

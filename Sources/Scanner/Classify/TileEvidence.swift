@@ -36,10 +36,11 @@ public struct TileEvidence: Hashable, Sendable, Codable {
   /// Confidence in `finalClass`, 0-1.
   public var confidence: Double
   /// How far the winning class's share of the matched votes differs between two opposite
-  /// halves of the samples (left and right, or top and bottom, whichever differ more), 0-1:
-  /// recorded only when it exceeds the `splitTile` level and so lowered the confidence (a block
-  /// caught halfway between tiles covers half of one).
-  public var halves: Double? = nil
+  /// halves of the samples (left and right, or top and bottom, whichever differ more), 0-1 (a
+  /// block caught halfway between tiles covers half of one): above the `splitTile` level it
+  /// lowers the confidence, and summed over the tiles it tells a grid that sits on the board's
+  /// tiles from one that does not (`Explanation.misalignment`).
+  public var halves: Double = 0
 
   /// The probability of `tileClass` from the colour votes.
   public func probability(of tileClass: TileClass) -> Double {

@@ -5,19 +5,18 @@ extension GeometryStage {
   /// evened out, and the evened picture, when `report` (the reading of `picture` as it is) is
   /// not sure, the lighting is uneven enough to matter and the evened picture reads more
   /// surely; nil otherwise. A different puzzle read from the evened picture has its confidence
-  /// lowered by the first reading's.
+  /// lowered by the first reading's. `toImage` maps `picture` onto the image.
   func evenedReading(
-    _ report: ScanReport, of picture: RGBAImage, expected: PixelRect?
+    _ report: ScanReport, of picture: RGBAImage, expected: PixelRect?, toImage: Homography?
   ) -> (ScanReport, RGBAImage)? {
-    let plan = RetryPlan(policy: scanner.policy)
+    let plan = reader.plan
     guard plan.isUnsure(report), let board = report.location?.board, !report.tiles.isEmpty,
       let field = IlluminationField.fit(picture, board: board, tiles: report.tiles, policy: policy),
       plan.triggersEvenLighting(report, strength: field.strength)
     else { return nil }
     let stopwatch = Stopwatch()
     let evened = stopwatch.time(.adapt) { field.evened(picture, inside: board) }
-    let run = HypothesisSearch(scanner: scanner, image: evened, expectedBoard: expected, log: log)
-    var again = run.report
+    var again = reader.read(evened, expectedBoard: expected, toImage: toImage).report
     again.timings = Self.sum(report.timings + stopwatch.timings + again.timings)
     guard Self.isSurer(again, than: report) else { return nil }
     again.warnings.append(

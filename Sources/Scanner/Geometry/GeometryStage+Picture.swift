@@ -8,7 +8,7 @@ extension GeometryStage {
   /// other's.
   func pictureChecked(_ reading: ScanReport, upright: ScanReport) -> ScanReport {
     guard policy.isEnabled,
-      reading.puzzle == nil || reading.confidence < scanner.policy.choice.sureConfidence,
+      reading.puzzle == nil || reading.confidence < reader.policy.choice.sureConfidence,
       let outline = ContentOutline(policy).quadrilateral(of: image, stride: workingStride)
     else { return reading }
     let (skew, _) = outline.distortion

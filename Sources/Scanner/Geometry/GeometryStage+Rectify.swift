@@ -105,14 +105,12 @@ extension GeometryStage {
     }
     let expected =
       oblong ? nil : PixelRect(x: Int(left), y: Int(top), width: Int(side), height: Int(side))
-    var report = HypothesisSearch(
-      scanner: scanner, image: board, expectedBoard: expected, log: log
-    ).report
+    var report = reader.read(board, expectedBoard: expected, toImage: homography).report
     // (A crop's margins only on some sides show what lies beside the board there, which is
     // evidence of the chute only where they show its notch: when they do not, the sides are
     // read as the crop's, with no margin, where no frame is seen.)
     if crop && rotated, cropMargins,
-      RetryPlan(policy: scanner.policy).triggersCropWithoutMargins(report, margins: margins)
+      reader.plan.triggersCropWithoutMargins(report, margins: margins)
     {
       return rectified(quad, turn: turn, before: upright, cropMargins: false)
     }
@@ -120,7 +118,7 @@ extension GeometryStage {
     // (The board's outline as the rectified picture shows it: evening the lighting extrapolates
     // the field beyond the board, which moves the outline of the evened picture's region.)
     let seen = report.location
-    if let evened = evenedReading(report, of: board, expected: expected) {
+    if let evened = evenedReading(report, of: board, expected: expected, toImage: homography) {
       (report, read) = evened
     }
     let shading =

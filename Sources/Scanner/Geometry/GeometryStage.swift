@@ -9,12 +9,11 @@ import Imaging
 /// Only the board's neighbourhood is resampled (a square of at most
 /// `maximumRectifiedSide` plus margins), and only when the board is not upright.
 struct GeometryStage {
-  let scanner: BoardScanner
+  /// Reads the views this stage makes (every reading going to the scan's log).
+  let reader: ViewReader
   let image: RGBAImage
-  /// Where every reading of a view goes (the scan's runner-up pool).
-  var log: ReadingLog? = nil
 
-  var policy: ScanPolicy.Geometry { scanner.policy.geometry }
+  var policy: ScanPolicy.Geometry { reader.policy.geometry }
 
   /// The colour of rectified pixels that fall outside the image (a neutral grey).
   static let outsideFill = RGBA(red: 128, green: 128, blue: 128)
@@ -56,7 +55,7 @@ struct GeometryStage {
     // So is a board barely rotated that reads surely as it is. (A rotated rectangle, a picture
     // holding the board, is read through its homography when the board does not read surely
     // as it is: the surer reading is kept.)
-    let sure = upright.confidence >= scanner.policy.choice.sureConfidence
+    let sure = upright.confidence >= reader.policy.choice.sureConfidence
     let picture = skew <= policy.doubtfulAngle && !sure
     let misshapen =
       skew > policy.maximumSkew || (sideRatio > policy.maximumSideRatio && !picture)
@@ -330,7 +329,7 @@ struct GeometryStage {
 
   /// The image pixels per cell of the working copy of an image whose longer side is `longer`.
   func stride(forLongerSide longer: Int) -> Int {
-    let maximum = max(1, scanner.policy.locate.workingMaxDimension)
+    let maximum = max(1, reader.policy.locate.workingMaxDimension)
     return max(1, (longer + maximum - 1) / maximum)
   }
 

@@ -42,26 +42,7 @@ public struct BoardScanner: Sendable {
   ///
   /// - Returns: the report; `report.puzzle` on success, `report.error` otherwise.
   public func scan(_ image: RGBAImage) -> ScanReport {
-    let log = ReadingLog()
-    let run = HypothesisSearch(scanner: self, image: image, log: log)
-    var report = GeometryStage(scanner: self, image: image, log: log).resolve(
-      run.report, readings: run.readings)
-    if let upright = run.report.puzzle, report.puzzle != upright,
-      report.geometry.map({ $0.turn != .none }) ?? false,
-      report.model?.polarities?.board == .lighter
-    {
-      report.confidence *= policy.choice.reversedShadingTurnFactor
-      report.warnings.append(
-        ScanWarning(
-          .rivalReading,
-          "read turned by \(report.geometry?.turn.description ?? "?") degrees, but as it lies "
-            + "the board reads another puzzle, and the blocks' shading (lightness steps at their "
-            + "edges) is reversed on a board lighter than its blocks"))
-    }
-    var final = windowReading(report, image: image, log: log).doubtingAssumedExit(
-      policy: policy.chute)
-    final.alternatives = RunnerUp.alternatives(to: final, among: log.readings, policy: policy)
-    return final
+    ViewReader(scanner: self).scan(image)
   }
 
   /// Scans `image` and returns the puzzle.

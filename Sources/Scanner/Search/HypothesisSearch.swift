@@ -15,16 +15,12 @@ struct HypothesisSearch {
   private let plan: RetryPlan
 
   /// Reads `image` with `scanner`'s profiles; `expectedBoard`: where another stage placed the
-  /// board (a rectified image holds it at a known square). Every reading made goes to `log`.
-  init(
-    scanner: BoardScanner, image: RGBAImage, expectedBoard: PixelRect? = nil,
-    log: ReadingLog? = nil
-  ) {
+  /// board (a rectified image holds it at a known square).
+  init(scanner: BoardScanner, image: RGBAImage, expectedBoard: PixelRect? = nil) {
     generator = CandidateGenerator(scanner: scanner, image: image, expectedBoard: expectedBoard)
     plan = RetryPlan(policy: scanner.policy)
     report = ScanReport(imageWidth: image.width, imageHeight: image.height)
     perform()
-    log?.record(readings)
   }
 
   private var policy: ScanPolicy { generator.policy }

@@ -1,3 +1,4 @@
+import Imaging
 import Puzzle
 
 /// The likeliest reading of another puzzle than the chosen one (another board or another
@@ -17,12 +18,15 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
   /// its own tiles and gaps (nats; nil when none costs less than `runnerUpReach` more): its
   /// margin within its own view, measured as the chosen reading's is.
   public var ownMargin: Double?
+  /// For another reading made: the bounding box of its board in the scanned image (its view
+  /// mapped back), to set beside the chosen board's.
+  public var square: PixelRect?
 
   /// The other puzzles `report` (a legal reading) could be, each once at its cheapest,
   /// cheapest first: the likeliest other legal board of its own tiles and gaps, the exit at the
   /// other end of the prisoner's row, and every other puzzle among `readings` (every view's).
   static func alternatives(
-    to report: ScanReport, among readings: [ScanReport], policy: ScanPolicy
+    to report: ScanReport, among readings: [ReadingLog.Entry], policy: ScanPolicy
   ) -> [RunnerUp] {
     guard let puzzle = report.puzzle, let explanation = report.explanation,
       !report.tiles.isEmpty
@@ -52,16 +56,18 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
           source: "the exit at the other end of the prisoner's row"))
     }
     // Another reading of each other puzzle, the cheapest (its own margin measured only for it).
-    var others: [String: ScanReport] = [:]
-    for reading in readings {
+    var others: [String: ReadingLog.Entry] = [:]
+    for entry in readings {
+      let reading = entry.reading
       guard let other = reading.puzzle, other != puzzle, let cost = reading.explanation?.total
       else { continue }
       let key = "\(other.board.notation) \(other.exit)"
-      if others[key].map({ cost < ($0.explanation?.total ?? .infinity) }) ?? true {
-        others[key] = reading
+      if others[key].map({ cost < ($0.reading.explanation?.total ?? .infinity) }) ?? true {
+        others[key] = entry
       }
     }
-    for reading in others.values {
+    for entry in others.values {
+      let reading = entry.reading
       guard let other = reading.puzzle, let explanation = reading.explanation else { continue }
       consider(
         RunnerUp(
@@ -70,7 +76,8 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
             "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")",
           ownMargin: secondBoard(of: reading, policy: policy).map {
             $0.explanation.total - explanation.total
-          }))
+          },
+          square: ViewReader.boardInImage(reading, through: entry.toImage)))
     }
     // (Ties in name order: the same on every run.)
     return cheapest.values.sorted {

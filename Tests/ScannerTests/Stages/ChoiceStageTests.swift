@@ -196,30 +196,30 @@ struct ChoiceStageTests {
     let notation = Self.dailyBoard
     let picture = try Self.dailyReading(notation, confidence: 0.75, chuteSeen: true)
     let nothing = ScanReport(imageWidth: 100, imageHeight: 100)
-    #expect(BoardScanner.isSureEnough(picture, besides: nothing, sure: 0.9))
+    #expect(ViewReader.isSureEnough(picture, besides: nothing, sure: 0.9))
     let whole = try Self.dailyReading(notation, confidence: 0.3, chuteSeen: true)
-    #expect(!BoardScanner.isSureEnough(picture, besides: whole, sure: 0.9))
+    #expect(!ViewReader.isSureEnough(picture, besides: whole, sure: 0.9))
     // (A whole-image reading at 0.05 is evidence still.)
     let unsure = try Self.dailyReading(notation, confidence: 0.05, chuteSeen: true)
-    #expect(!BoardScanner.isSureEnough(picture, besides: unsure, sure: 0.9))
+    #expect(!ViewReader.isSureEnough(picture, besides: unsure, sure: 0.9))
     let sure = try Self.dailyReading(notation, confidence: 0.95, chuteSeen: true)
-    #expect(BoardScanner.isSureEnough(sure, besides: whole, sure: 0.9))
-    #expect(!BoardScanner.isSureEnough(nothing, besides: nothing, sure: 0.9))
+    #expect(ViewReader.isSureEnough(sure, besides: whole, sure: 0.9))
+    #expect(!ViewReader.isSureEnough(nothing, besides: nothing, sure: 0.9))
   }
 
   @Test func aPictureThatLostTheChuteAddsNothingToTheSamePuzzle() throws {
     let notation = Self.dailyBoard
     let whole = try Self.dailyReading(notation, confidence: 0.89, chuteSeen: true)
     let picture = try Self.dailyReading(notation, confidence: 0.95, chuteSeen: false)
-    #expect(BoardScanner.addsNothing(picture, to: whole, chute: .standard))
+    #expect(ViewReader.addsNothing(picture, to: whole, chute: .standard))
     let seen = try Self.dailyReading(notation, confidence: 0.95, chuteSeen: true)
-    #expect(!BoardScanner.addsNothing(seen, to: whole, chute: .standard))
+    #expect(!ViewReader.addsNothing(seen, to: whole, chute: .standard))
     let other = try Self.dailyReading(
       "ooooooooooooooooooAAooooooooooBBoooo", confidence: 0.95, chuteSeen: false)
-    #expect(!BoardScanner.addsNothing(other, to: whole, chute: .standard))
+    #expect(!ViewReader.addsNothing(other, to: whole, chute: .standard))
     let assumed = try Self.dailyReading(notation, confidence: 0.6, chuteSeen: false)
-    #expect(!BoardScanner.addsNothing(picture, to: assumed, chute: .standard))
-    #expect(!BoardScanner.addsNothing(picture, to: picture, chute: .standard))
+    #expect(!ViewReader.addsNothing(picture, to: assumed, chute: .standard))
+    #expect(!ViewReader.addsNothing(picture, to: picture, chute: .standard))
   }
 
   /// A square that took in the frame beside the board looks for the chute beyond it and assumes

@@ -1,14 +1,13 @@
 import Imaging
 
-extension BoardScanner {
-  /// `report` (the reading of the whole image), or, when that reading is not sure, the reading
+extension ViewReader {
+  /// `Retry.screenWindow`: `report` (the reading of the whole image), or, when that reading is
+  /// not sure, the reading
   /// of the picture inside a plain surround cut out of the image (`ScreenWindow`), when that
   /// one is sure. The picture's reading keeps its own pixel coordinates, mapped to the image's
   /// by `geometry.homography` (a translation, after any rectification inside the picture).
-  func windowReading(_ report: ScanReport, image: RGBAImage, log: ReadingLog? = nil)
-    -> ScanReport
-  {
-    guard RetryPlan(policy: policy).triggersScreenWindow(report) else { return report }
+  func windowReading(_ report: ScanReport, image: RGBAImage) -> ScanReport {
+    guard plan.triggersScreenWindow(report) else { return report }
     let stopwatch = Stopwatch()
     let longer = max(image.width, image.height)
     let maximum = max(1, policy.locate.workingMaxDimension)
@@ -18,13 +17,14 @@ extension BoardScanner {
         minimumSide: policy.locate.minimumBoardSide)
     }
     guard let box = found, let picture = try? image.cropped(to: box) else { return report }
-    let run = HypothesisSearch(scanner: self, image: picture, log: log)
-    var inside = GeometryStage(scanner: self, image: picture, log: log).resolve(run.report)
+    let translation = Homography.affine(1, 0, Double(box.x), 0, 1, Double(box.y))
+    // (A reader of its own: the picture's views map onto the scanned image through the cut.)
+    let inner = ViewReader(scanner: scanner, log: log, toScanImage: mapped(translation))
+    var inside = GeometryStage(reader: inner, image: picture).resolve(inner.read(picture).report)
     guard Self.isSureEnough(inside, besides: report, sure: policy.choice.sureConfidence),
       GeometryStage.isSurer(inside, than: report), explainsEmptyTiles(inside),
       !Self.addsNothing(inside, to: report, chute: policy.chute)
     else { return report }
-    let translation = Homography.affine(1, 0, Double(box.x), 0, 1, Double(box.y))
     let toImage = inside.geometry?.homography.map { translation.composed(after: $0) } ?? translation
     // (The picture is a second look for a board the whole image could not place: where the whole
     // image read a different puzzle on the same board, the two readings contradict each other,
@@ -103,7 +103,7 @@ extension BoardScanner {
 
   /// The bounding box, in the image, of `reading`'s board mapped by `homography` (from the
   /// coordinates it was read in); nil without a board.
-  private static func boardInImage(_ reading: ScanReport, through homography: Homography?)
+  static func boardInImage(_ reading: ScanReport, through homography: Homography?)
     -> PixelRect?
   {
     guard let board = reading.location?.board else { return nil }

@@ -1,0 +1,71 @@
+import Imaging
+
+/// The one place a scan reads a view of the image: the whole image, a rectified board, an
+/// evened or cut-out picture. Each view is read by the same search (`HypothesisSearch`), and
+/// every reading made goes to the scan's log, the pool its runner-up is taken from. The retries
+/// of `RetryPlan` that take another view make the view (`GeometryStage`: rectify, refine the
+/// quadrilateral, crop without margins, even the lighting, turn; the screen window here) and
+/// ask this to read it; no stage starts a search of its own.
+struct ViewReader {
+  /// The profiles, the fallback and the policy every view is read with.
+  let scanner: BoardScanner
+  /// Every reading of every view, in the order made.
+  let log: ReadingLog
+  /// The map from the image this reader reads to the scanned image (nil: it is the scanned
+  /// image): a picture cut out of it is read by a reader of its own.
+  let toScanImage: Homography?
+
+  init(scanner: BoardScanner, log: ReadingLog = ReadingLog(), toScanImage: Homography? = nil) {
+    self.scanner = scanner
+    self.log = log
+    self.toScanImage = toScanImage
+  }
+
+  var policy: ScanPolicy { scanner.policy }
+  var plan: RetryPlan { RetryPlan(policy: scanner.policy) }
+
+  /// The search of `image` (its chosen reading and every reading made, logged); `expectedBoard`:
+  /// where the stage that made the view put the board (a rectified image holds it at a known
+  /// square); `toImage`: the map from `image` to the image this reader reads (nil: the same).
+  func read(_ image: RGBAImage, expectedBoard: PixelRect? = nil, toImage: Homography? = nil)
+    -> HypothesisSearch
+  {
+    let search = HypothesisSearch(scanner: scanner, image: image, expectedBoard: expectedBoard)
+    log.record(search.readings, toImage: mapped(toImage))
+    return search
+  }
+
+  /// The map from a view whose map to this reader's image is `toImage` on to the scanned image.
+  func mapped(_ toImage: Homography?) -> Homography? {
+    switch (toImage, toScanImage) {
+    case (nil, let base): base
+    case (let own?, nil): own
+    case (let own?, let base?): base.composed(after: own)
+    }
+  }
+
+  /// The scan of `image`, its retries in `RetryPlan.order`: the image as it is (with more colour
+  /// models and a finer copy within its search), then through the board's quadrilateral
+  /// (rectified, refined, turned, evened: `GeometryStage`), then the screen window; the exit's
+  /// doubt and the alternatives last.
+  func scan(_ image: RGBAImage) -> ScanReport {
+    let run = read(image)
+    var report = GeometryStage(reader: self, image: image).resolve(
+      run.report, readings: run.readings)
+    if let upright = run.report.puzzle, report.puzzle != upright,
+      report.geometry.map({ $0.turn != .none }) ?? false,
+      report.model?.polarities?.board == .lighter
+    {
+      report.confidence *= policy.choice.reversedShadingTurnFactor
+      report.warnings.append(
+        ScanWarning(
+          .rivalReading,
+          "read turned by \(report.geometry?.turn.description ?? "?") degrees, but as it lies "
+            + "the board reads another puzzle, and the blocks' shading (lightness steps at their "
+            + "edges) is reversed on a board lighter than its blocks"))
+    }
+    var final = windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute)
+    final.alternatives = RunnerUp.alternatives(to: final, among: log.entries, policy: policy)
+    return final
+  }
+}
