@@ -28,6 +28,8 @@ public struct ScanPolicy: Hashable, Sendable, Codable {
   public var choice = Choice.standard
   /// How a reading's explanation of the pixels is costed.
   public var explanation = Explanation.standard
+  /// How sure a reading is, from its margin over the other hypotheses (`ScanConfidence`).
+  public var confidence = Confidence.standard
   /// The board's shape: upright, rotated, turned or in perspective.
   public var geometry = Geometry.standard
   /// The model derived from the image alone, when no profile fits (`--theme auto`).

@@ -64,6 +64,12 @@ public struct ScanReport: Sendable, Encodable {
   /// The likeliest reading of another puzzle (board or exit), and what it costs: the first of
   /// `alternatives` (nil when none was made).
   public var runnerUp: RunnerUp? { alternatives.first }
+  /// The board's margin over every other hypothesis, square prices counted, in nats
+  /// (`ScanConfidence.margin`; nil without a puzzle).
+  public var margin: Double?
+  /// The probability that the board and exit are right from `margin` and the exit's odds
+  /// (`ScanConfidence`), beside `confidence` until it replaces it (nil without a puzzle).
+  public var calibratedConfidence: Double?
 
   /// An empty report for an image of this size.
   public init(imageWidth: Int, imageHeight: Int) {
@@ -118,7 +124,8 @@ public struct ScanReport: Sendable, Encodable {
     case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation,
       themeScores,
       location, candidates, tiles, seams, blocks, chute, edges, board, exit, confidence, timings,
-      warnings, stageReached, failure, geometry, explanation, runnerUp, alternatives
+      warnings, stageReached, failure, geometry, explanation, runnerUp, alternatives, margin,
+      calibratedConfidence
   }
 
   private struct Failure: Encodable {
@@ -157,5 +164,7 @@ public struct ScanReport: Sendable, Encodable {
     try container.encodeIfPresent(explanation, forKey: .explanation)
     try container.encodeIfPresent(runnerUp, forKey: .runnerUp)
     if !alternatives.isEmpty { try container.encode(alternatives, forKey: .alternatives) }
+    try container.encodeIfPresent(margin, forKey: .margin)
+    try container.encodeIfPresent(calibratedConfidence, forKey: .calibratedConfidence)
   }
 }

@@ -5,6 +5,16 @@ import Puzzle
 /// exit), and what it costs as an explanation of the pixels: the chosen reading's margin is `explanation.total` of this less
 /// the chosen one's.
 public struct RunnerUp: Hashable, Sendable, Encodable {
+  /// What kind of hypothesis a runner-up is.
+  public enum Kind: String, Hashable, Sendable, Encodable {
+    /// The chosen reading's own tiles and gaps read as their likeliest other legal board.
+    case blockSearch = "block-search"
+    /// The chosen board with its exit at the other end of the prisoner's row.
+    case otherExit = "other-exit"
+    /// Another reading made, of another square, colour model or view.
+    case otherReading = "other-reading"
+  }
+
   /// Its board, in notation.
   public var board: String
   /// Its exit.
@@ -14,6 +24,8 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
   /// Where it comes from: `block search` (the chosen reading's tiles and gaps read as the
   /// likeliest other legal board), or the theme and square of another reading made.
   public var source: String
+  /// What kind of hypothesis it is (`source` says it in words).
+  public var kind: Kind
   /// For another reading made: how much cheaper it is than the likeliest other legal board of
   /// its own tiles and gaps (nats; nil when none costs less than `runnerUpReach` more): its
   /// margin within its own view, measured as the chosen reading's is.
@@ -39,7 +51,10 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
       }
     }
     if let (board, other) = secondBoard(of: report, policy: policy) {
-      consider(RunnerUp(board: board.notation, exit: puzzle.exit, explanation: other, source: "block search"))
+      consider(
+        RunnerUp(
+          board: board.notation, exit: puzzle.exit, explanation: other, source: "block search",
+          kind: .blockSearch))
     }
     // The same board with its exit at the other end of the prisoner's row.
     if let chute = report.chute,
@@ -53,7 +68,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
             Explanation.exitCost(
               1 - chute.confidence, side: side, assumed: chute.sideAssumed == true,
               policy: policy.explanation)),
-          source: "the exit at the other end of the prisoner's row"))
+          source: "the exit at the other end of the prisoner's row", kind: .otherExit))
     }
     // Another reading of each other puzzle, the cheapest (its own margin measured only for it).
     var others: [String: ReadingLog.Entry] = [:]
@@ -74,6 +89,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
           board: other.board.notation, exit: other.exit, explanation: explanation,
           source:
             "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")",
+          kind: .otherReading,
           ownMargin: secondBoard(of: reading, policy: policy).map {
             $0.explanation.total - explanation.total
           },

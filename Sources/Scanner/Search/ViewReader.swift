@@ -66,6 +66,8 @@ struct ViewReader {
     }
     var final = windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute)
     final.alternatives = RunnerUp.alternatives(to: final, among: log.entries, policy: policy)
+    final.margin = ScanConfidence.margin(of: final, policy: policy)
+    final.calibratedConfidence = ScanConfidence.of(final, policy: policy)
     return final
   }
 }

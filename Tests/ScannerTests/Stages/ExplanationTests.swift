@@ -105,7 +105,70 @@ struct ExplanationTests {
     #expect(report.alternatives.map(\.explanation.total) == report.alternatives.map(\.explanation.total).sorted())
     #expect(!report.alternatives.contains { $0.board == puzzle.board.notation && $0.exit == puzzle.exit })
     #expect(Set(report.alternatives.map { "\($0.board) \($0.exit)" }).count == report.alternatives.count)
-    // Only another view's reading has a margin of its own.
-    #expect(report.alternatives.allSatisfy { $0.source.hasPrefix("theme ") || $0.ownMargin == nil })
+    // Only another view's reading has a margin of its own, and a square in the image.
+    #expect(report.alternatives.allSatisfy { $0.kind == .otherReading || $0.ownMargin == nil })
+    #expect(report.alternatives.allSatisfy { ($0.kind == .otherReading) == ($0.square != nil) })
+    // A screenshot's grid sits on its tiles, and the calibrated confidence reads it.
+    #expect(explanation.misalignment < 3)
+    #expect(try #require(report.calibratedConfidence) >= 0.5)
+    #expect(report.margin == ScanConfidence.margin(of: report, policy: .standard))
+  }
+
+  @Test func misalignmentSumsTheTilesHalves() throws {
+    var tiles = ChoiceStageTests.tiles(
+      ["bb....", "b.....", "..rr..", "......", "......", "......"],
+      wood: LabColour(l: 60, a: 15, b: 35), red: LabColour(l: 45, a: 60, b: 40), redAs: .prisoner)
+    tiles[0].halves = 0.5
+    tiles[7].halves = 0.25
+    let assembler = BlockAssembler(
+      tileProbabilities: tiles.map(\.classProbabilities), seams: [], maximumNodes: 200_000)
+    let reading = try #require(assembler.assemble())
+    let cost = Explanation.of(
+      reading, tiles: tiles, seams: [], exitProbability: 1, exitSide: .right, exitAssumed: false,
+      policy: .standard)
+    #expect(cost.misalignment == 0.75)
+    // (Not part of the total: a measurement of the square.)
+    #expect(cost.total == cost.assembly + cost.palette + cost.gaps + cost.exit)
+  }
+}
+
+@Suite("The calibrated confidence")
+struct ScanConfidenceTests {
+  @Test func aBoardTurnedFourQuartersIsItself() throws {
+    let board = try Board(notation: "BBoCCDEEEFGDAAoFGoHIIJJoHooooxHooooo")
+    #expect(ScanConfidence.turned(board, by: 0) == board.canonicalized())
+    let half = try #require(ScanConfidence.turned(board, by: 2))
+    #expect(ScanConfidence.turned(half, by: 2) == board.canonicalized())
+    // (Turned a quarter, the prisoner stands upright: no board.)
+    #expect(ScanConfidence.turned(board, by: 1) == nil)
+    // Upside down, the prisoner's row 2 is row 3, and the wall at row 4, column 5 is at row 1,
+    // column 0.
+    #expect(half.blocks.first(where: \.isPrisoner)?.origin.row == 3)
+    #expect(Array(half.notation)[6] == "x")
+  }
+
+  @Test func theMarginFallsWithMisalignmentAndARivalSquare() {
+    let policy = ScanPolicy.Confidence.standard
+    let sure = ScanConfidence.board(margin: 15, policy: policy)
+    let even = ScanConfidence.board(margin: -policy.intercept / policy.slope, policy: policy)
+    #expect(sure > 0.99)
+    #expect(abs(even - 0.5) < 1e-9)
+    #expect(ScanConfidence.board(margin: 0, policy: policy) < 0.1)
+  }
+
+  @Test func anAssumedExitIsWorthItsPriorOnlyOnAClassicLevel() throws {
+    var report = ScanReport(imageWidth: 10, imageHeight: 10)
+    report.puzzle = try Puzzle(board: try Board(notation: "ooBoooooBoooAABooooooooooooooooooooo"))
+    report.chute = ChuteEvidence(
+      strips: [], score: nil, best: nil, found: false, exit: .standard, confidence: 0.5)
+    report.chute?.sideAssumed = true
+    let classic = ScanConfidence.exit(of: report, policy: .standard)
+    #expect(abs(classic - ScanPolicy.Explanation.standard.rightExitPrior) < 1e-6)
+    report.puzzle = try Puzzle(board: try Board(notation: "ooBoooooBoooAABoooxooooooooooooooooo"))
+    #expect(abs(ScanConfidence.exit(of: report, policy: .standard) - 0.5) < 1e-6)
+    // A chute seen speaks for itself.
+    report.chute?.sideAssumed = nil
+    report.chute?.confidence = 0.9
+    #expect(abs(ScanConfidence.exit(of: report, policy: .standard) - 0.9) < 1e-6)
   }
 }

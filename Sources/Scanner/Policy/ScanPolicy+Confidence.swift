@@ -1,0 +1,42 @@
+extension ScanPolicy {
+  /// How sure a reading is (`ScanConfidence`): the prices of a square that is not the board's
+  /// own, and σ(slope · margin + intercept) that turns a margin in nats into the probability
+  /// that the board is right.
+  ///
+  /// Fitted on the labelled renders of `samples/renders` (photographed, turned, re-stained,
+  /// cropped) by `tools/margin-study --fit`, which prints these fields and how the fit reads
+  /// the real screenshots, the unknown themes and the board-only crops it never saw. The fit
+  /// weighs a wrong board a hundred times a right one (`wrongWeight`): a confident wrong answer
+  /// is the worst thing a scan can give, a refusal with its reason is not.
+  ///
+  /// Part of `ScanPolicy` (`policy.confidence`).
+  public struct Confidence: Hashable, Sendable, Codable {
+    /// The price (nats over the floor of its tiles and gaps) of "no legal board explains these
+    /// tiles": a reading's margin within its own view is at most this less what its legality
+    /// costs.
+    public var kappa: Double = 15
+    /// The price of each unit of `Explanation.misalignment` (nats per tile cut in half): a grid
+    /// that does not sit on the board's tiles is no view of the board.
+    public var misalignmentWeight: Double = 4
+    /// The price of a square smaller than the largest one read as a board, per unit of the log
+    /// of their areas' ratio: a part of the board, or a thumbnail beside it, reads a board too.
+    public var areaWeight: Double = 10
+    /// The price of the chosen board read in another quarter turn, per luma step by which the
+    /// blocks' shading lights the chosen reading's top more than the side that turn would
+    /// make the top (`ShadingEvidence.edges`).
+    public var shadingWeight: Double = 0
+    /// The slope of σ(slope · margin + intercept), per nat.
+    public var slope: Double = 0.931
+    /// The intercept of σ(slope · margin + intercept): a margin of −intercept / slope nats is
+    /// even odds.
+    public var intercept: Double = -2.893
+    /// How many right readings one wrong reading weighs in the fit of `slope` and `intercept`.
+    public var wrongWeight: Double = 100
+
+    /// The defaults.
+    public static let standard = Confidence()
+
+    /// The defaults; change a field to try another value.
+    public init() {}
+  }
+}

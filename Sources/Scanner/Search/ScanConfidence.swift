@@ -1,0 +1,127 @@
+import Foundation
+import Imaging
+import Puzzle
+
+/// How sure a reading is: the probability that its board and its exit are the image's, the
+/// one formula of the scan's confidence.
+///
+/// The board's: σ(slope · margin + intercept) (`ScanPolicy.Confidence`, fitted on renders),
+/// where the margin is what the reading's board gains over every other hypothesis, in nats:
+/// - within its own view, over the likeliest other legal board of its tiles and gaps, and over
+///   "no legal board explains these tiles" (priced at `kappa` over their floor);
+/// - over every other reading made (another square, colour model or view) of another board,
+///   each claiming it with its own margin within its view;
+/// - each hypothesis less the price of its square: how far its grid sits off the board's tiles
+///   (`Explanation.misalignment`) and how much smaller it is than the largest square read as
+///   a board; the chosen board read in another quarter turn, also what the blocks' shading
+///   says against that turn.
+///
+/// The exit's: the odds the chute gives its side, and where nothing shows the chute, the odds
+/// of the side's prior (the right for a classic level; either side for a daily puzzle, with a
+/// fixed block or its prisoner outside row 2).
+enum ScanConfidence {
+  /// A hypothesis as the margin weighs it.
+  struct Hypothesis {
+    /// Its margin within its own view (nats).
+    var withinView: Double
+    /// Its grid's misalignment (`Explanation.misalignment`).
+    var misalignment: Double
+    /// The area of its square in the scanned image (nil: not known).
+    var area: Double?
+    /// For the chosen board read in another quarter turn: how much more its shading lights the
+    /// chosen reading's top than the side that would be the top in that turn (luma steps,
+    /// `ShadingEvidence.edges`); 0 for any other hypothesis.
+    var shading: Double = 0
+  }
+
+  /// The confidence of `report` (its `alternatives` found): the probability that its board and
+  /// exit are right; nil when it reads no puzzle.
+  static func of(_ report: ScanReport, policy: ScanPolicy) -> Double? {
+    guard let margin = margin(of: report, policy: policy) else { return nil }
+    return board(margin: margin, policy: policy.confidence) * exit(of: report, policy: policy)
+  }
+
+  /// σ(slope · margin + intercept): the probability that a board read with `margin` is right.
+  static func board(margin: Double, policy: ScanPolicy.Confidence) -> Double {
+    1 / (1 + exp(-min(max(policy.slope * margin + policy.intercept, -50), 50)))
+  }
+
+  /// The margin of `report`'s board over every other hypothesis (nats); nil without a puzzle.
+  static func margin(of report: ScanReport, policy: ScanPolicy) -> Double? {
+    guard let puzzle = report.puzzle, let explanation = report.explanation else { return nil }
+    let prices = policy.confidence
+    func within(_ other: Double, _ cost: Explanation) -> Double {
+      min(other, prices.kappa - (cost.total - cost.exit - cost.unconstrained))
+    }
+    let second = RunnerUp.secondBoard(of: report, policy: policy).map {
+      $0.explanation.total - $0.explanation.exit - (explanation.total - explanation.exit)
+    }
+    let chosen = Hypothesis(
+      withinView: within(second ?? .infinity, explanation),
+      misalignment: explanation.misalignment,
+      area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
+    let own = puzzle.board.canonicalized()
+    let edges = report.geometry?.shading?.edges ?? []
+    let rivals = report.alternatives.compactMap { other -> Hypothesis? in
+      guard other.kind == .otherReading, let board = try? Board(notation: other.board),
+        board.canonicalized() != own
+      else { return nil }
+      var hypothesis = Hypothesis(
+        withinView: within(other.ownMargin ?? .infinity, other.explanation),
+        misalignment: other.explanation.misalignment, area: other.square.map(area))
+      // (Turning a picture a quarter clockwise brings its left side to the top.)
+      if edges.count == 4,
+        let quarters = (1...3).first(where: { turned(puzzle.board, by: $0) == board.canonicalized() })
+      {
+        hypothesis.shading = edges[0] - edges[(4 - quarters) % 4]
+      }
+      return hypothesis
+    }
+    let largest = ([chosen] + rivals).compactMap(\.area).max()
+    func score(_ hypothesis: Hypothesis) -> Double {
+      var price = prices.misalignmentWeight * hypothesis.misalignment
+      if let area = hypothesis.area, let largest {
+        price += prices.areaWeight * log(largest / area)
+      }
+      return hypothesis.withinView - price - prices.shadingWeight * hypothesis.shading
+    }
+    let mine = score(chosen)
+    guard let best = rivals.map(score).max(), best > 0 else { return mine }
+    return min(mine, mine - best)
+  }
+
+  /// The probability that `report`'s exit is right: the chute's odds for its side, plus, where
+  /// the side is assumed, the odds of the side's prior.
+  static func exit(of report: ScanReport, policy: ScanPolicy) -> Double {
+    guard let puzzle = report.puzzle, let chute = report.chute else { return 1 }
+    func logit(_ p: Double) -> Double {
+      let q = min(max(p, 1e-6), 1 - 1e-6)
+      return log(q / (1 - q))
+    }
+    var odds = logit(chute.confidence)
+    if chute.sideAssumed == true {
+      let fixed = puzzle.board.blocks.contains(where: \.isFixed)
+      let row = puzzle.board.blocks.first(where: \.isPrisoner)?.origin.row ?? puzzle.exit.row
+      let classic = !fixed && row == Exit.standard.row
+      let right = classic ? policy.explanation.rightExitPrior : 0.5
+      odds += logit(puzzle.exit.side == .right ? right : 1 - right)
+    }
+    return 1 / (1 + exp(-odds))
+  }
+
+  /// `board` as a picture of it turned `quarters` quarter turns clockwise shows it, canonical;
+  /// nil when the turned grid is no board (a horizontal prisoner stood upright).
+  static func turned(_ board: Board, by quarters: Int) -> Board? {
+    var grid = Array(board.notation)
+    guard grid.count == 36 else { return nil }
+    for _ in 0..<quarters {
+      // (Clockwise: the new row r, column c is the old row 5 - c, column r.)
+      grid = (0..<36).map { grid[(5 - $0 % 6) * 6 + $0 / 6] }
+    }
+    return (try? Board(notation: String(grid)))?.canonicalized()
+  }
+
+  private static func area(_ rect: PixelRect) -> Double {
+    max(1, Double(rect.width) * Double(rect.height))
+  }
+}
