@@ -100,10 +100,7 @@ enum ScanConfidence {
     }
     var odds = logit(chute.confidence)
     if chute.sideAssumed == true {
-      let fixed = puzzle.board.blocks.contains(where: \.isFixed)
-      let row = puzzle.board.blocks.first(where: \.isPrisoner)?.origin.row ?? puzzle.exit.row
-      let classic = !fixed && row == Exit.standard.row
-      let right = classic ? policy.explanation.rightExitPrior : 0.5
+      let right = ScanReport.isClassic(puzzle) ? policy.explanation.rightExitPrior : 0.5
       odds += logit(puzzle.exit.side == .right ? right : 1 - right)
     }
     return 1 / (1 + exp(-odds))
