@@ -14,22 +14,24 @@ extension ScanPolicy {
     /// The price (nats over the floor of its tiles and gaps) of "no legal board explains these
     /// tiles": a reading's margin within its own view is at most this less what its legality
     /// costs.
-    public var kappa: Double = 15
+    public var kappa: Double = 10
     /// The price of each unit of `Explanation.misalignment` (nats per tile cut in half): a grid
     /// that does not sit on the board's tiles is no view of the board.
-    public var misalignmentWeight: Double = 4
+    public var misalignmentWeight: Double = 2
     /// The price of a square smaller than the largest one read as a board, per unit of the log
     /// of their areas' ratio: a part of the board, or a thumbnail beside it, reads a board too.
-    public var areaWeight: Double = 10
-    /// The price of the chosen board read in another quarter turn, per luma step by which the
-    /// blocks' shading lights the chosen reading's top more than the side that turn would
-    /// make the top (`ShadingEvidence.edges`).
-    public var shadingWeight: Double = 0
+    public var areaWeight: Double = 5
+    /// The price of a turn the blocks' shading speaks against (`ShadingEvidence`): the chosen
+    /// reading's bottom lit more than its top, or, for the chosen board read in another quarter
+    /// turn, the chosen reading's top lit more than the side that turn makes the top; per unit
+    /// of that difference relative to the two sides' mean, times the square root of the solid
+    /// tiles measured.
+    public var shadingWeight: Double = 30
     /// The slope of σ(slope · margin + intercept), per nat.
-    public var slope: Double = 0.931
+    public var slope: Double = 0.922
     /// The intercept of σ(slope · margin + intercept): a margin of −intercept / slope nats is
     /// even odds.
-    public var intercept: Double = -2.893
+    public var intercept: Double = -3.991
     /// How many right readings one wrong reading weighs in the fit of `slope` and `intercept`.
     public var wrongWeight: Double = 100
 

@@ -13,8 +13,9 @@ import Puzzle
 ///   each claiming it with its own margin within its view;
 /// - each hypothesis less the price of its square: how far its grid sits off the board's tiles
 ///   (`Explanation.misalignment`) and how much smaller it is than the largest square read as
-///   a board; the chosen board read in another quarter turn, also what the blocks' shading
-///   says against that turn.
+///   a board; what the blocks' shading says against its turn (for the chosen reading, a bottom
+///   lit more than its top; for the chosen board read in another turn, the side that turn
+///   makes the top lit less than the chosen reading's top).
 ///
 /// The exit's: the odds the chute gives its side, and where nothing shows the chute, the odds
 /// of the side's prior (the right for a classic level; either side for a daily puzzle, with a
@@ -28,9 +29,10 @@ enum ScanConfidence {
     var misalignment: Double
     /// The area of its square in the scanned image (nil: not known).
     var area: Double?
-    /// For the chosen board read in another quarter turn: how much more its shading lights the
-    /// chosen reading's top than the side that would be the top in that turn (luma steps,
-    /// `ShadingEvidence.edges`); 0 for any other hypothesis.
+    /// For the chosen board read in another quarter turn: how much more the blocks' shading
+    /// lights the chosen reading's top than the side that turn makes the top, relative to their
+    /// mean and times the square root of the tiles measured (`ShadingEvidence`); 0 for any
+    /// other hypothesis.
     var shading: Double = 0
   }
 
@@ -61,7 +63,13 @@ enum ScanConfidence {
       misalignment: explanation.misalignment,
       area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
     let own = puzzle.board.canonicalized()
-    let edges = report.geometry?.shading?.edges ?? []
+    let shading = report.geometry?.shading
+    let edges = shading?.edges ?? []
+    /// How much more `lit` is lit than `dark`, relative to their mean, times the square root
+    /// of the solid tiles measured: a difference in units of its own noise, about.
+    func contrast(_ lit: Double, _ dark: Double) -> Double {
+      (lit - dark) / max(1, (lit + dark) / 2) * Double(shading?.tiles ?? 0).squareRoot()
+    }
     let rivals = report.alternatives.compactMap { other -> Hypothesis? in
       guard other.kind == .otherReading, let board = try? Board(notation: other.board),
         board.canonicalized() != own
@@ -73,7 +81,7 @@ enum ScanConfidence {
       if edges.count == 4,
         let quarters = (1...3).first(where: { turned(puzzle.board, by: $0) == board.canonicalized() })
       {
-        hypothesis.shading = edges[0] - edges[(4 - quarters) % 4]
+        hypothesis.shading = contrast(edges[0], edges[(4 - quarters) % 4])
       }
       return hypothesis
     }
@@ -85,7 +93,9 @@ enum ScanConfidence {
       }
       return hypothesis.withinView - price - prices.shadingWeight * hypothesis.shading
     }
-    let mine = score(chosen)
+    // (Its own turn too: the blocks' shading lighting its bottom more than its top.)
+    let upsideDown = edges.count == 4 ? max(0, contrast(edges[2], edges[0])) : 0
+    let mine = score(chosen) - prices.shadingWeight * upsideDown
     guard let best = rivals.map(score).max(), best > 0 else { return mine }
     return min(mine, mine - best)
   }
