@@ -36,11 +36,10 @@ enum ScanConfidence {
     var shading: Double = 0
   }
 
-  /// The confidence of `report` (its `alternatives` found): the probability that its board and
-  /// exit are right; nil when it reads no puzzle.
-  static func of(_ report: ScanReport, policy: ScanPolicy) -> Double? {
-    guard let margin = margin(of: report, policy: policy) else { return nil }
-    return board(margin: margin, policy: policy.confidence) * exit(of: report, policy: policy)
+  /// The confidence of `report`, whose board has `margin` (`margin(of:policy:)`): the
+  /// probability that its board and exit are right.
+  static func of(_ report: ScanReport, margin: Double, policy: ScanPolicy) -> Double {
+    board(margin: margin, policy: policy.confidence) * exit(of: report, policy: policy)
   }
 
   /// σ(slope · margin + intercept): the probability that a board read with `margin` is right.

@@ -67,7 +67,9 @@ struct ViewReader {
     var final = windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute)
     final.alternatives = RunnerUp.alternatives(to: final, among: log.entries, policy: policy)
     final.margin = ScanConfidence.margin(of: final, policy: policy)
-    final.calibratedConfidence = ScanConfidence.of(final, policy: policy)
+    final.calibratedConfidence = final.margin.map {
+      ScanConfidence.of(final, margin: $0, policy: policy)
+    }
     return final
   }
 }
