@@ -91,7 +91,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
     ).withExit(exitCost(exitProbability, side: exitSide, assumed: exitAssumed, policy: policy))
       .withFloor(
         floor(tiles: tiles, seams: seams, policy: policy),
-        misalignment: tiles.reduce(0) { $0 + $1.halves })
+        misalignment: tiles.reduce(0) { $0 + ($1.halves ?? 0) })
   }
 
   /// What `tiles` and `seams` cost read each alone, with no legal board to make: each tile its

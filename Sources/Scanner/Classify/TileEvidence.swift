@@ -39,8 +39,9 @@ public struct TileEvidence: Hashable, Sendable, Codable {
   /// halves of the samples (left and right, or top and bottom, whichever differ more), 0-1 (a
   /// block caught halfway between tiles covers half of one): above the `splitTile` level it
   /// lowers the confidence, and summed over the tiles it tells a grid that sits on the board's
-  /// tiles from one that does not (`Explanation.misalignment`).
-  public var halves: Double = 0
+  /// tiles from one that does not (`Explanation.misalignment`). Always measured now; nil in a
+  /// report saved before it was (it was kept only above the `splitTile` level then).
+  public var halves: Double? = nil
 
   /// The probability of `tileClass` from the colour votes.
   public func probability(of tileClass: TileClass) -> Double {
