@@ -37,8 +37,11 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
   /// The other puzzles `report` (a legal reading) could be, each once at its cheapest,
   /// cheapest first: the likeliest other legal board of its own tiles and gaps, the exit at the
   /// other end of the prisoner's row, and every other puzzle among `readings` (every view's).
+  ///
+  /// `second`: `secondBoard(of: report, policy:)`, when the caller has it already.
   static func alternatives(
-    to report: ScanReport, among readings: [ReadingLog.Entry], policy: ScanPolicy
+    to report: ScanReport, among readings: [ReadingLog.Entry],
+    second: (board: Board, explanation: Explanation)?? = nil, policy: ScanPolicy
   ) -> [RunnerUp] {
     guard let puzzle = report.puzzle, let explanation = report.explanation,
       !report.tiles.isEmpty
@@ -50,7 +53,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
         cheapest[key] = other
       }
     }
-    if let (board, other) = secondBoard(of: report, policy: policy) {
+    if let (board, other) = second ?? secondBoard(of: report, policy: policy) {
       consider(
         RunnerUp(
           board: board.notation, exit: puzzle.exit, explanation: other, source: "block search",

@@ -48,17 +48,21 @@ enum ScanConfidence {
   }
 
   /// The margin of `report`'s board over every other hypothesis (nats); nil without a puzzle.
-  static func margin(of report: ScanReport, policy: ScanPolicy) -> Double? {
+  /// `second`: `RunnerUp.secondBoard(of: report, policy:)`, when the caller has it already.
+  static func margin(
+    of report: ScanReport, second: (board: Board, explanation: Explanation)?? = nil,
+    policy: ScanPolicy
+  ) -> Double? {
     guard let puzzle = report.puzzle, let explanation = report.explanation else { return nil }
     let prices = policy.confidence
     func within(_ other: Double, _ cost: Explanation) -> Double {
       min(other, prices.kappa - (cost.total - cost.exit - cost.unconstrained))
     }
-    let second = RunnerUp.secondBoard(of: report, policy: policy).map {
+    let gap = (second ?? RunnerUp.secondBoard(of: report, policy: policy)).map {
       $0.explanation.total - $0.explanation.exit - (explanation.total - explanation.exit)
     }
     let chosen = Hypothesis(
-      withinView: within(second ?? .infinity, explanation),
+      withinView: within(gap ?? .infinity, explanation),
       misalignment: explanation.misalignment,
       area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
     let own = puzzle.board.canonicalized()

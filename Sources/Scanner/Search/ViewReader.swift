@@ -65,8 +65,11 @@ struct ViewReader {
             + "edges) is reversed on a board lighter than its blocks"))
     }
     var final = windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute)
-    final.alternatives = RunnerUp.alternatives(to: final, among: log.entries, policy: policy)
-    final.margin = ScanConfidence.margin(of: final, policy: policy)
+    // (The block search for the chosen tiles' next legal board, once for both.)
+    let second = RunnerUp.secondBoard(of: final, policy: policy)
+    final.alternatives = RunnerUp.alternatives(
+      to: final, among: log.entries, second: .some(second), policy: policy)
+    final.margin = ScanConfidence.margin(of: final, second: .some(second), policy: policy)
     final.calibratedConfidence = final.margin.map {
       ScanConfidence.of(final, margin: $0, policy: policy)
     }
