@@ -29,16 +29,24 @@ public struct Explanation: Hashable, Sendable, Encodable {
   public let unconstrained: Double
   /// How far the grid the reading was made on sits off the board's tiles: the sum over the 36
   /// tiles of how much each tile's halves disagree on its class (`TileEvidence.halves`, 0-1
-  /// each). A square on the board's own grid leaves each tile whole (near 0); a square shifted
+  /// each) beyond what the blocks' own shading makes them disagree on the board's grid
+  /// (`ScanPolicy.Explanation.halvesFloor`). A square on the board's own grid leaves each tile whole (near 0); a square shifted
   /// by part of a tile, or one of another size (a part of the board, the board with its
   /// surround), cuts blocks across its tiles. Not in `total`: a measurement of the square, not
   /// of the tiles' classes, and in no unit of the other parts yet.
   public let misalignment: Double
+  /// How much of the board the square leaves outside it: the sum over its four sides of the
+  /// share of the points just outside that look like the reading's own tiles all the way out
+  /// (`EdgeEvidence`, 0-1 a side; a side beyond the image's edge counts 0). A square shifted
+  /// by a whole tile reads a row of frame or header as empty tiles and leaves the board's last
+  /// row beyond its edge (about 1); the board's own square has frame all round (near 0). Not
+  /// in `total`, like `misalignment`.
+  public let spill: Double
 
   /// A cost of four parts, with the floor `unconstrained` of the first three.
   public init(
     assembly: Double, palette: Double, gaps: Double, exit: Double, unconstrained: Double = 0,
-    misalignment: Double = 0
+    misalignment: Double = 0, spill: Double = 0
   ) {
     self.assembly = assembly
     self.palette = palette
@@ -46,6 +54,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
     self.exit = exit
     self.unconstrained = unconstrained
     self.misalignment = misalignment
+    self.spill = spill
     total = assembly + palette + gaps + exit
   }
 
@@ -53,14 +62,21 @@ public struct Explanation: Hashable, Sendable, Encodable {
   func withExit(_ exit: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment)
+      misalignment: misalignment, spill: spill)
+  }
+
+  /// The same cost with the square's `spill`.
+  func withSpill(_ spill: Double) -> Explanation {
+    Explanation(
+      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
+      misalignment: misalignment, spill: spill)
   }
 
   /// The same cost with the floor `unconstrained` and the square's `misalignment`.
   func withFloor(_ unconstrained: Double, misalignment: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment)
+      misalignment: misalignment, spill: spill)
   }
 
   /// The cost of an exit on `side` that the chute finder gives `probability`. Where no chute
@@ -91,7 +107,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
     ).withExit(exitCost(exitProbability, side: exitSide, assumed: exitAssumed, policy: policy))
       .withFloor(
         floor(tiles: tiles, seams: seams, policy: policy),
-        misalignment: tiles.reduce(0) { $0 + ($1.halves ?? 0) })
+        misalignment: tiles.reduce(0) { $0 + max(0, ($1.halves ?? 0) - policy.halvesFloor) })
   }
 
   /// What `tiles` and `seams` cost read each alone, with no legal board to make: each tile its

@@ -218,10 +218,6 @@ struct CandidateDecoder {
       report.error = .illegalBoard(error)
     case .success(let puzzle):
       report.puzzle = puzzle
-      report.explanation = Explanation.of(
-        reading, tiles: report.tiles, seams: report.seams, exitProbability: chute.confidence,
-        exitSide: chute.exit.side, exitAssumed: chute.sideAssumed == true,
-        policy: policy.explanation)
       var confidence = chute.confidence
       for tile in report.tiles { confidence = min(confidence, tile.confidence) }
       for seam in report.seams
@@ -236,6 +232,11 @@ struct CandidateDecoder {
           image, location: location, tiles: report.tiles)
       }
       report.edges = edges
+      report.explanation = Explanation.of(
+        reading, tiles: report.tiles, seams: report.seams, exitProbability: chute.confidence,
+        exitSide: chute.exit.side, exitAssumed: chute.sideAssumed == true,
+        policy: policy.explanation
+      ).withSpill(edges.sides.reduce(0) { $0 + $1.share })
       let continuing = edges.continuing(open: policy.edges.open, closed: policy.edges.closed)
       if !continuing.isEmpty {
         confidence *= policy.edges.openFactor

@@ -11,14 +11,32 @@ public struct ShadingEvidence: Hashable, Sendable, Codable {
   public var edges: [Double]
   /// The solid tiles measured.
   public var tiles: Int
+  /// The standard deviation over the tiles of each side's step (top, right, bottom, left):
+  /// what a difference between two sides' means is measured against (nil in reports saved
+  /// before it was recorded).
+  public var spreads: [Double]?
   /// The turn the shading shows (the lit side is the board's top), nil when it does not
   /// show one clearly.
   public var turn: BoardTurn?
 
   /// Creates the evidence.
-  public init(edges: [Double], tiles: Int, turn: BoardTurn?) {
+  public init(edges: [Double], tiles: Int, turn: BoardTurn?, spreads: [Double]? = nil) {
     self.edges = edges
     self.tiles = tiles
     self.turn = turn
+    self.spreads = spreads
+  }
+
+  /// How much more the blocks' step into side `lit` is than into side `dark` (indices of
+  /// `edges`), in units of the difference's standard error: `(lit - dark) / √((s² + s'²) / n)`,
+  /// the spreads floored at `floor` (luma levels). Without spreads (older reports), the sides'
+  /// mean stands in for each spread.
+  public func contrast(_ lit: Int, over dark: Int, floor: Double) -> Double {
+    guard tiles > 0, edges.count == 4 else { return 0 }
+    let mean = max(1, (edges[lit] + edges[dark]) / 2)
+    let spread = { (side: Int) in max(floor, self.spreads?[side] ?? mean) }
+    let error = ((spread(lit) * spread(lit) + spread(dark) * spread(dark)) / Double(tiles))
+      .squareRoot()
+    return (edges[lit] - edges[dark]) / error
   }
 }

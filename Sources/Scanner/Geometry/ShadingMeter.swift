@@ -13,6 +13,7 @@ struct ShadingMeter {
     _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]
   ) -> ShadingEvidence? {
     var highlights = [0.0, 0.0, 0.0, 0.0]
+    var squares = [0.0, 0.0, 0.0, 0.0]
     var count = 0
     for tile in tiles where tile.measuredClass.isSolid {
       let tileRect = location.tileRect(row: tile.cell.row, column: tile.cell.column)
@@ -35,15 +36,20 @@ struct ShadingMeter {
       }
       let vertical = Self.steps(down, over: max(2, tileRect.height * 6 / 100 / stepY))
       let horizontal = Self.steps(along, over: max(2, tileRect.width * 6 / 100 / stepX))
-      highlights[0] += vertical.up
-      highlights[1] += horizontal.down
-      highlights[2] += vertical.down
-      highlights[3] += horizontal.up
+      for (side, step) in [vertical.up, horizontal.down, vertical.down, horizontal.up].enumerated() {
+        highlights[side] += step
+        squares[side] += step * step
+      }
       count += 1
     }
     guard count > 0 else { return nil }
-    highlights = highlights.map { $0 / Double(count) }
-    return ShadingEvidence(edges: highlights, tiles: count, turn: turn(highlights))
+    let n = Double(count)
+    highlights = highlights.map { $0 / n }
+    let spreads = zip(highlights, squares).map { mean, square in
+      (max(0, square / n - mean * mean) * n / max(1, n - 1)).squareRoot()
+    }
+    return ShadingEvidence(
+      edges: highlights, tiles: count, turn: turn(highlights), spreads: spreads)
   }
 
   /// The mean luma of each line of a window (`length` lines), over `samplesPerLine` points of

@@ -17,21 +17,31 @@ extension ScanPolicy {
     public var kappa: Double = 10
     /// The price of each unit of `Explanation.misalignment` (nats per tile cut in half): a grid
     /// that does not sit on the board's tiles is no view of the board.
-    public var misalignmentWeight: Double = 2
+    public var misalignmentWeight: Double = 4
+    /// The price of each unit of `Explanation.spill` (nats per side whose outside looks like
+    /// the reading's tiles all along): a square that leaves a row of the board outside is no
+    /// view of the whole board. 0 as fitted: the renders show no square shifted by a whole tile
+    /// (the real screenshots do, under a header panel of the board's colour), so the fit cannot
+    /// price it yet.
+    public var spillWeight: Double = 0
     /// The price of a square smaller than the largest one read as a board, per unit of the log
     /// of their areas' ratio: a part of the board, or a thumbnail beside it, reads a board too.
     public var areaWeight: Double = 5
     /// The price of a turn the blocks' shading speaks against (`ShadingEvidence`): the chosen
     /// reading's bottom lit more than its top, or, for the chosen board read in another quarter
     /// turn, the chosen reading's top lit more than the side that turn makes the top; per unit
-    /// of that difference relative to the two sides' mean, times the square root of the solid
-    /// tiles measured.
-    public var shadingWeight: Double = 30
+    /// of that difference's standard error (`ShadingEvidence.contrast`) times the square root of
+    /// the solid tiles measured.
+    public var shadingWeight: Double = 6.4
+    /// The least spread (luma levels) of a side's step over the tiles that the shading's
+    /// standard error is taken with: a few tiles that happen to agree measure no light that
+    /// precisely.
+    public var shadingFloor: Double = 40
     /// The slope of σ(slope · margin + intercept), per nat.
-    public var slope: Double = 0.922
+    public var slope: Double = 0.836
     /// The intercept of σ(slope · margin + intercept): a margin of −intercept / slope nats is
     /// even odds.
-    public var intercept: Double = -3.991
+    public var intercept: Double = -2.195
     /// How many right readings one wrong reading weighs in the fit of `slope` and `intercept`.
     public var wrongWeight: Double = 100
 

@@ -10,6 +10,10 @@ extension ScanPolicy {
     /// The spread of the darkening of gaps of one kind (between blocks, or inside one) that
     /// one image shows anyway.
     public var darkeningSpread: Double = 0.03
+    /// How much a tile's halves disagree on its class on the board's own grid anyway
+    /// (`TileEvidence.halves`): a block's lit top edge or bevel matches another class in a
+    /// row of its samples (a quarter of a half). Only what lies beyond counts as misalignment.
+    public var halvesFloor: Double = 0.25
     /// The prior share of exits on the right end of the prisoner's row: every one of the 22
     /// labelled real screenshots of `../shared` has it there (the classic levels do), so
     /// (22 + 1) / (22 + 2) by Laplace's rule of succession.

@@ -135,7 +135,8 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
       Explanation.of(
         other, tiles: report.tiles, seams: report.seams,
         exitProbability: report.chute?.confidence ?? 1, exitSide: puzzle.exit.side,
-        exitAssumed: report.chute?.sideAssumed == true, policy: policy.explanation)
+        exitAssumed: report.chute?.sideAssumed == true, policy: policy.explanation
+      ).withSpill(explanation.spill)
     )
   }
 }

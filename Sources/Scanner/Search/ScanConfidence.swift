@@ -12,8 +12,9 @@ import Puzzle
 /// - over every other reading made (another square, colour model or view) of another board,
 ///   each claiming it with its own margin within its view;
 /// - each hypothesis less the price of its square: how far its grid sits off the board's tiles
-///   (`Explanation.misalignment`) and how much smaller it is than the largest square read as
-///   a board; what the blocks' shading says against its turn (for the chosen reading, a bottom
+///   (`Explanation.misalignment`), how much of the board it leaves outside (`Explanation.spill`)
+///   and how much smaller it is than the largest square read as a board; what the blocks'
+///   shading says against its turn (for the chosen reading, a bottom
 ///   lit more than its top; for the chosen board read in another turn, the side that turn
 ///   makes the top lit less than the chosen reading's top).
 ///
@@ -27,12 +28,14 @@ enum ScanConfidence {
     var withinView: Double
     /// Its grid's misalignment (`Explanation.misalignment`).
     var misalignment: Double
+    /// The board its square leaves outside (`Explanation.spill`).
+    var spill: Double
     /// The area of its square in the scanned image (nil: not known).
     var area: Double?
     /// For the chosen board read in another quarter turn: how much more the blocks' shading
-    /// lights the chosen reading's top than the side that turn makes the top, relative to their
-    /// mean and times the square root of the tiles measured (`ShadingEvidence`); 0 for any
-    /// other hypothesis.
+    /// lights the chosen reading's top than the side that turn makes the top, in units of the
+    /// difference's standard error (`ShadingEvidence.contrast`), times the square root of the
+    /// tiles measured; 0 for any other hypothesis.
     var shading: Double = 0
   }
 
@@ -63,15 +66,18 @@ enum ScanConfidence {
     }
     let chosen = Hypothesis(
       withinView: within(gap ?? .infinity, explanation),
-      misalignment: explanation.misalignment,
+      misalignment: explanation.misalignment, spill: explanation.spill,
       area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
     let own = puzzle.board.canonicalized()
     let shading = report.geometry?.shading
-    let edges = shading?.edges ?? []
-    /// How much more `lit` is lit than `dark`, relative to their mean, times the square root
-    /// of the solid tiles measured: a difference in units of its own noise, about.
-    func contrast(_ lit: Double, _ dark: Double) -> Double {
-      (lit - dark) / max(1, (lit + dark) / 2) * Double(shading?.tiles ?? 0).squareRoot()
+    /// The evidence that side `lit` is the top rather than side `dark`: their contrast in units
+    /// of its standard error (`ShadingEvidence.contrast`) times the square root of the tiles
+    /// measured, as the log-likelihood ratio of two turns grows (the contrast a true turn shows
+    /// grows as that root too); 0 unmeasured.
+    func contrast(_ lit: Int, _ dark: Int) -> Double {
+      guard let shading else { return 0 }
+      return shading.contrast(lit, over: dark, floor: prices.shadingFloor)
+        * Double(shading.tiles).squareRoot()
     }
     let rivals = report.alternatives.compactMap { other -> Hypothesis? in
       guard other.kind == .otherReading, let board = try? Board(notation: other.board),
@@ -79,25 +85,27 @@ enum ScanConfidence {
       else { return nil }
       var hypothesis = Hypothesis(
         withinView: within(other.ownMargin ?? .infinity, other.explanation),
-        misalignment: other.explanation.misalignment, area: other.square.map(area))
+        misalignment: other.explanation.misalignment, spill: other.explanation.spill,
+        area: other.square.map(area))
       // (Turning a picture a quarter clockwise brings its left side to the top.)
-      if edges.count == 4,
-        let quarters = (1...3).first(where: { turned(puzzle.board, by: $0) == board.canonicalized() })
-      {
-        hypothesis.shading = contrast(edges[0], edges[(4 - quarters) % 4])
+      if let quarters = (1...3).first(where: {
+        turned(puzzle.board, by: $0) == board.canonicalized()
+      }) {
+        hypothesis.shading = contrast(0, (4 - quarters) % 4)
       }
       return hypothesis
     }
     let largest = ([chosen] + rivals).compactMap(\.area).max()
     func score(_ hypothesis: Hypothesis) -> Double {
-      var price = prices.misalignmentWeight * hypothesis.misalignment
+      var price =
+        prices.misalignmentWeight * hypothesis.misalignment + prices.spillWeight * hypothesis.spill
       if let area = hypothesis.area, let largest {
         price += prices.areaWeight * log(largest / area)
       }
       return hypothesis.withinView - price - prices.shadingWeight * hypothesis.shading
     }
     // (Its own turn too: the blocks' shading lighting its bottom more than its top.)
-    let upsideDown = edges.count == 4 ? max(0, contrast(edges[2], edges[0])) : 0
+    let upsideDown = max(0, contrast(2, 0))
     let mine = score(chosen) - prices.shadingWeight * upsideDown
     guard let best = rivals.map(score).max(), best > 0 else { return mine }
     return min(mine, mine - best)

@@ -110,23 +110,30 @@ struct ExplanationTests {
     #expect(report.alternatives.allSatisfy { ($0.kind == .otherReading) == ($0.square != nil) })
     // A screenshot's grid sits on its tiles, and the calibrated confidence reads it.
     #expect(explanation.misalignment < 3)
+    // Its square has the frame all round, not more of the board.
+    #expect(explanation.spill < 1)
     #expect(try #require(report.calibratedConfidence) >= 0.5)
     #expect(report.margin == ScanConfidence.margin(of: report, policy: .standard))
   }
 
-  @Test func misalignmentSumsTheTilesHalves() throws {
+  @Test func misalignmentSumsWhatTheTilesHalvesDisagreeOnBeyondTheirShading() throws {
     var tiles = ChoiceStageTests.tiles(
       ["bb....", "b.....", "..rr..", "......", "......", "......"],
       wood: LabColour(l: 60, a: 15, b: 35), red: LabColour(l: 45, a: 60, b: 40), redAs: .prisoner)
     tiles[0].halves = 0.5
     tiles[7].halves = 0.25
+    tiles[13].halves = 0.9
     let assembler = BlockAssembler(
       tileProbabilities: tiles.map(\.classProbabilities), seams: [], maximumNodes: 200_000)
     let reading = try #require(assembler.assemble())
     let cost = Explanation.of(
       reading, tiles: tiles, seams: [], exitProbability: 1, exitSide: .right, exitAssumed: false,
       policy: .standard)
-    #expect(cost.misalignment == 0.75)
+    // (A quarter is what a block's lit edge makes its halves disagree on anyway.)
+    #expect(ScanPolicy.Explanation.standard.halvesFloor == 0.25)
+    #expect(abs(cost.misalignment - (0.25 + 0 + 0.65)) < 1e-9)
+    #expect(cost.spill == 0)
+    #expect(cost.withSpill(1.5).spill == 1.5 && cost.withSpill(1.5).total == cost.total)
     // (Not part of the total: a measurement of the square.)
     #expect(cost.total == cost.assembly + cost.palette + cost.gaps + cost.exit)
   }
@@ -153,7 +160,22 @@ struct ScanConfidenceTests {
     let even = ScanConfidence.board(margin: -policy.intercept / policy.slope, policy: policy)
     #expect(sure > 0.99)
     #expect(abs(even - 0.5) < 1e-9)
-    #expect(ScanConfidence.board(margin: 0, policy: policy) < 0.1)
+    #expect(ScanConfidence.board(margin: 0, policy: policy) < 0.2)
+  }
+
+  @Test func theShadingsContrastIsInUnitsOfItsStandardError() {
+    let shading = ShadingEvidence(
+      edges: [100, 50, 60, 50], tiles: 4, turn: nil, spreads: [10, 10, 10, 10])
+    // (100 - 60) / √((10² + 10²) / 4)
+    #expect(abs(shading.contrast(0, over: 2, floor: 0) - 40 / 50.squareRoot()) < 1e-9)
+    // Spreads below the floor count as the floor; the sign follows the sides.
+    #expect(abs(shading.contrast(0, over: 2, floor: 20) - 40 / 200.squareRoot()) < 1e-9)
+    #expect(shading.contrast(2, over: 0, floor: 20) < 0)
+    // Fewer tiles, the same difference: less evidence.
+    var few = shading
+    few.tiles = 1
+    #expect(few.contrast(0, over: 2, floor: 0) < shading.contrast(0, over: 2, floor: 0))
+    #expect(ShadingEvidence(edges: [], tiles: 0, turn: nil).contrast(0, over: 2, floor: 4) == 0)
   }
 
   @Test func anAssumedExitIsWorthItsPriorOnlyOnAClassicLevel() throws {
