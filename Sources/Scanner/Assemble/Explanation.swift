@@ -42,11 +42,17 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// row beyond its edge (about 1); the board's own square has frame all round (near 0). Not
   /// in `total`, like `misalignment`.
   public let spill: Double
+  /// The tiles the reading calls empty that look like none of its other empty tiles (like a
+  /// block's face, or the gaps' colour all over), or that make a second group of another colour
+  /// among them: part of what it calls board is something else, such as a fixed block its model
+  /// did not see (`EmptyTileCheck`). Not in `total`: the reading's own tiles, measured against
+  /// each other, not another reading's.
+  public let unexplained: Double
 
   /// A cost of four parts, with the floor `unconstrained` of the first three.
   public init(
     assembly: Double, palette: Double, gaps: Double, exit: Double, unconstrained: Double = 0,
-    misalignment: Double = 0, spill: Double = 0
+    misalignment: Double = 0, spill: Double = 0, unexplained: Double = 0
   ) {
     self.assembly = assembly
     self.palette = palette
@@ -55,6 +61,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
     self.unconstrained = unconstrained
     self.misalignment = misalignment
     self.spill = spill
+    self.unexplained = unexplained
     total = assembly + palette + gaps + exit
   }
 
@@ -62,21 +69,21 @@ public struct Explanation: Hashable, Sendable, Encodable {
   func withExit(_ exit: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill)
+      misalignment: misalignment, spill: spill, unexplained: unexplained)
   }
 
-  /// The same cost with the square's `spill`.
-  func withSpill(_ spill: Double) -> Explanation {
+  /// The same cost with the square's `spill` and the `unexplained` tiles.
+  func with(spill: Double, unexplained: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill)
+      misalignment: misalignment, spill: spill, unexplained: unexplained)
   }
 
   /// The same cost with the floor `unconstrained` and the square's `misalignment`.
   func withFloor(_ unconstrained: Double, misalignment: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill)
+      misalignment: misalignment, spill: spill, unexplained: unexplained)
   }
 
   /// The cost of an exit on `side` that the chute finder gives `probability`. Where no chute

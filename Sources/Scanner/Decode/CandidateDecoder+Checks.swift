@@ -32,11 +32,13 @@ extension CandidateDecoder {
     return seams.misalignedFactor
   }
 
-  /// 1 when the reading explains the board; `unexplainedFactor` (with a warning) when the tiles
-  /// it reads as empty show two distinct colours, or one or two of them look like none of the
-  /// others and like a block's face: part of what it calls board is something else (the blocks
-  /// of a theme no profile knows, a fixed block whose face matches the gap class).
-  mutating func explanationFactor(model: ScanModel) -> Double {
+  /// The tiles the reading calls empty that it leaves unexplained, and the factor 1 when there
+  /// are none, `unexplainedFactor` (with a warning) when the tiles it reads as empty show two
+  /// distinct colours (the smaller group is unexplained), or one or two of them look like none of
+  /// the others and like a block's face or the gaps' colour: part of what it calls board is
+  /// something else (the blocks of a theme no profile knows, a fixed block whose face matches
+  /// the gap class).
+  mutating func explanationFactor(model: ScanModel) -> (factor: Double, unexplained: Int) {
     let assemble = policy.assemble
     let check = EmptyTileCheck(assemble)
     let empty = report.tiles.filter { $0.finalClass == .empty }
@@ -55,7 +57,7 @@ extension CandidateDecoder {
             + "and \(gaps.count == 1 ? "shows" : "show") the colour of the gaps between blocks "
             + "all over (a gap is never a whole tile): a face no class of the theme knows, such "
             + "as a fixed block; the reading does not explain the board"))
-      return assemble.unexplainedFactor
+      return (assemble.unexplainedFactor, gaps.count)
     }
     guard let split = check.distinctGroups(empty.map(\.meanColour), board: model.classes.board)
     else {
@@ -65,7 +67,7 @@ extension CandidateDecoder {
       let odd = check.oddSolidTiles(
         empty.map(\.meanColour), classes: model.classes,
         reach: model.thresholds.sampleDistance.value)
-      guard !odd.isEmpty else { return 1 }
+      guard !odd.isEmpty else { return (1, 0) }
       report.warnings.append(
         ScanWarning(
           .unexplainedBoard,
@@ -73,7 +75,7 @@ extension CandidateDecoder {
             + "read as empty \(odd.count == 1 ? "looks" : "look") like none of the other "
             + "\(empty.count - odd.count) empty tiles and like a block's face: the reading does "
             + "not explain the board"))
-      return assemble.unexplainedFactor
+      return (assemble.unexplainedFactor, odd.count)
     }
     report.warnings.append(
       ScanWarning(
@@ -82,7 +84,7 @@ extension CandidateDecoder {
           + "tiles near \(split.first.mean), \(split.second.count) near \(split.second.mean), "
           + "\(ScanError.format(split.ratio)) deviations apart): the reading does not explain the "
           + "board; if this is a theme no profile knows, calibrate one (unblocker calibrate)"))
-    return assemble.unexplainedFactor
+    return (assemble.unexplainedFactor, min(split.first.count, split.second.count))
   }
 
   /// Specific errors for a wrong number or shape of prisoner-coloured tiles.

@@ -226,7 +226,8 @@ struct CandidateDecoder {
         confidence = min(confidence, seam.confidence)
       }
       if report.usedFallback { confidence *= policy.choice.fallbackConfidenceFactor }
-      confidence *= explanationFactor(model: model)
+      let unexplained = explanationFactor(model: model)
+      confidence *= unexplained.factor
       let edges = timed(.validate) {
         EdgeMeter(policy: policy, labs: labs).measure(
           image, location: location, tiles: report.tiles)
@@ -236,7 +237,8 @@ struct CandidateDecoder {
         reading, tiles: report.tiles, seams: report.seams, exitProbability: chute.confidence,
         exitSide: chute.exit.side, exitAssumed: chute.sideAssumed == true,
         policy: policy.explanation
-      ).withSpill(edges.sides.reduce(0) { $0 + $1.share })
+      ).with(
+        spill: edges.sides.reduce(0) { $0 + $1.share }, unexplained: Double(unexplained.unexplained))
       let continuing = edges.continuing(open: policy.edges.open, closed: policy.edges.closed)
       if !continuing.isEmpty {
         confidence *= policy.edges.openFactor

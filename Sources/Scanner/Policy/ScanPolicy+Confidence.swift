@@ -3,9 +3,10 @@ extension ScanPolicy {
   /// own, and σ(slope · margin + intercept) that turns a margin in nats into the probability
   /// that the board is right.
   ///
-  /// Fitted on the labelled renders of `samples/renders` (photographed, turned, re-stained,
-  /// cropped) by `tools/margin-study --fit`, which prints these fields and how the fit reads
-  /// the real screenshots, the unknown themes and the board-only crops it never saw. The fit
+  /// Fitted on the labelled renders of `samples/renders` (photographed, dimmed, far, tilted,
+  /// turned, re-compressed, and board-only crops of them photographed) by `tools/margin-study`
+  /// (`--rows FILE` refits a study's rows), which prints these fields and how the fit reads the
+  /// real screenshots, the unknown themes and the board-only crops it never saw. The fit
   /// weighs a wrong board a hundred times a right one (`wrongWeight`): a confident wrong answer
   /// is the worst thing a scan can give, a refusal with its reason is not.
   ///
@@ -14,7 +15,7 @@ extension ScanPolicy {
     /// The price (nats over the floor of its tiles and gaps) of "no legal board explains these
     /// tiles": a reading's margin within its own view is at most this less what its legality
     /// costs.
-    public var kappa: Double = 10
+    public var kappa: Double = 8
     /// The price of each unit of `Explanation.misalignment` (nats per tile cut in half): a grid
     /// that does not sit on the board's tiles is no view of the board.
     public var misalignmentWeight: Double = 4
@@ -24,6 +25,9 @@ extension ScanPolicy {
     /// (the real screenshots do, under a header panel of the board's colour), so the fit cannot
     /// price it yet.
     public var spillWeight: Double = 0
+    /// The price of each tile a reading calls empty that looks like none of its other empty
+    /// tiles (`Explanation.unexplained`): a fixed block its model did not see, read as board.
+    public var unexplainedWeight: Double = 20
     /// The price of a square smaller than the largest one read as a board, per unit of the log
     /// of their areas' ratio: a part of the board, or a thumbnail beside it, reads a board too.
     public var areaWeight: Double = 5
@@ -32,16 +36,16 @@ extension ScanPolicy {
     /// turn, the chosen reading's top lit more than the side that turn makes the top; per unit
     /// of that difference's standard error (`ShadingEvidence.contrast`) times the square root of
     /// the solid tiles measured.
-    public var shadingWeight: Double = 6.4
+    public var shadingWeight: Double = 3.2
     /// The least spread (luma levels) of a side's step over the tiles that the shading's
     /// standard error is taken with: a few tiles that happen to agree measure no light that
     /// precisely.
     public var shadingFloor: Double = 40
     /// The slope of σ(slope · margin + intercept), per nat.
-    public var slope: Double = 0.836
+    public var slope: Double = 0.523
     /// The intercept of σ(slope · margin + intercept): a margin of −intercept / slope nats is
     /// even odds.
-    public var intercept: Double = -2.195
+    public var intercept: Double = -2.019
     /// How many right readings one wrong reading weighs in the fit of `slope` and `intercept`.
     public var wrongWeight: Double = 100
 

@@ -136,7 +136,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
         other, tiles: report.tiles, seams: report.seams,
         exitProbability: report.chute?.confidence ?? 1, exitSide: puzzle.exit.side,
         exitAssumed: report.chute?.sideAssumed == true, policy: policy.explanation
-      ).withSpill(explanation.spill)
+      ).with(spill: explanation.spill, unexplained: explanation.unexplained)
     )
   }
 }

@@ -12,7 +12,9 @@ import Puzzle
 /// - over every other reading made (another square, colour model or view) of another board,
 ///   each claiming it with its own margin within its view;
 /// - each hypothesis less the price of its square: how far its grid sits off the board's tiles
-///   (`Explanation.misalignment`), how much of the board it leaves outside (`Explanation.spill`)
+///   (`Explanation.misalignment`), how much of the board it leaves outside (`Explanation.spill`),
+///   the tiles it calls empty that look like none of its other empty tiles
+///   (`Explanation.unexplained`)
 ///   and how much smaller it is than the largest square read as a board; what the blocks'
 ///   shading says against its turn (for the chosen reading, a bottom
 ///   lit more than its top; for the chosen board read in another turn, the side that turn
@@ -30,6 +32,8 @@ enum ScanConfidence {
     var misalignment: Double
     /// The board its square leaves outside (`Explanation.spill`).
     var spill: Double
+    /// The tiles it calls empty that it leaves unexplained (`Explanation.unexplained`).
+    var unexplained: Double
     /// The area of its square in the scanned image (nil: not known).
     var area: Double?
     /// For the chosen board read in another quarter turn: how much more the blocks' shading
@@ -58,8 +62,10 @@ enum ScanConfidence {
   ) -> Double? {
     guard let puzzle = report.puzzle, let explanation = report.explanation else { return nil }
     let prices = policy.confidence
+    // (The floor prices each tile and gap alone, not their palette together: a legal reading
+    // may cost less than it, and then legality cost nothing.)
     func within(_ other: Double, _ cost: Explanation) -> Double {
-      min(other, prices.kappa - (cost.total - cost.exit - cost.unconstrained))
+      min(other, prices.kappa - max(0, cost.total - cost.exit - cost.unconstrained))
     }
     let gap = (second ?? RunnerUp.secondBoard(of: report, policy: policy)).map {
       $0.explanation.total - $0.explanation.exit - (explanation.total - explanation.exit)
@@ -67,7 +73,7 @@ enum ScanConfidence {
     let chosen = Hypothesis(
       withinView: within(gap ?? .infinity, explanation),
       misalignment: explanation.misalignment, spill: explanation.spill,
-      area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
+      unexplained: explanation.unexplained, area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
     let own = puzzle.board.canonicalized()
     let shading = report.geometry?.shading
     /// The evidence that side `lit` is the top rather than side `dark`: their contrast in units
@@ -86,7 +92,7 @@ enum ScanConfidence {
       var hypothesis = Hypothesis(
         withinView: within(other.ownMargin ?? .infinity, other.explanation),
         misalignment: other.explanation.misalignment, spill: other.explanation.spill,
-        area: other.square.map(area))
+        unexplained: other.explanation.unexplained, area: other.square.map(area))
       // (Turning a picture a quarter clockwise brings its left side to the top.)
       if let quarters = (1...3).first(where: {
         turned(puzzle.board, by: $0) == board.canonicalized()
@@ -99,6 +105,7 @@ enum ScanConfidence {
     func score(_ hypothesis: Hypothesis) -> Double {
       var price =
         prices.misalignmentWeight * hypothesis.misalignment + prices.spillWeight * hypothesis.spill
+        + prices.unexplainedWeight * hypothesis.unexplained
       if let area = hypothesis.area, let largest {
         price += prices.areaWeight * log(largest / area)
       }
