@@ -21,10 +21,11 @@ extension ScanPolicy {
     public var misalignmentWeight: Double = 4
     /// The price of each unit of `Explanation.spill` (nats per side whose outside looks like
     /// the reading's tiles all along): a square that leaves a row of the board outside is no
-    /// view of the whole board. 0 as fitted: the renders show no square shifted by a whole tile
-    /// (the real screenshots do, under a header panel of the board's colour), so the fit cannot
-    /// price it yet.
-    public var spillWeight: Double = 0
+    /// view of the whole board.
+    public var spillWeight: Double = 5
+    /// The spill a board's own square shows anyway (a chute's opening, a header or a dark corner
+    /// beyond a crop's edge that happen to look like the tiles): only what lies beyond is priced.
+    public var spillFloor: Double = 0.5
     /// The price of each tile a reading calls empty that looks like none of its other empty
     /// tiles (`Explanation.unexplained`): a fixed block its model did not see, read as board.
     public var unexplainedWeight: Double = 20
@@ -42,10 +43,10 @@ extension ScanPolicy {
     /// precisely.
     public var shadingFloor: Double = 40
     /// The slope of σ(slope · margin + intercept), per nat.
-    public var slope: Double = 0.523
+    public var slope: Double = 0.524
     /// The intercept of σ(slope · margin + intercept): a margin of −intercept / slope nats is
     /// even odds.
-    public var intercept: Double = -2.019
+    public var intercept: Double = -2.026
     /// How many right readings one wrong reading weighs in the fit of `slope` and `intercept`.
     public var wrongWeight: Double = 100
 

@@ -104,7 +104,8 @@ enum ScanConfidence {
     let largest = ([chosen] + rivals).compactMap(\.area).max()
     func score(_ hypothesis: Hypothesis) -> Double {
       var price =
-        prices.misalignmentWeight * hypothesis.misalignment + prices.spillWeight * hypothesis.spill
+        prices.misalignmentWeight * hypothesis.misalignment
+        + prices.spillWeight * max(0, hypothesis.spill - prices.spillFloor)
         + prices.unexplainedWeight * hypothesis.unexplained
       if let area = hypothesis.area, let largest {
         price += prices.areaWeight * log(largest / area)
