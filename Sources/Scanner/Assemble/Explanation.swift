@@ -30,10 +30,10 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// How far the grid the reading was made on sits off the board's tiles: the sum over the 36
   /// tiles of how much each tile's halves disagree on its class (`TileEvidence.halves`, 0-1
   /// each) beyond what the blocks' own shading makes them disagree on the board's grid
-  /// (`ScanPolicy.Explanation.halvesFloor`). A square on the board's own grid leaves each tile whole (near 0); a square shifted
-  /// by part of a tile, or one of another size (a part of the board, the board with its
-  /// surround), cuts blocks across its tiles. Not in `total`: a measurement of the square, not
-  /// of the tiles' classes, and in no unit of the other parts yet.
+  /// (`ScanPolicy.Explanation.halvesFloor`). A square on the board's own grid leaves each tile
+  /// whole (near 0); a square shifted by part of a tile, or one of another size (a part of the
+  /// board, the board with its surround), cuts blocks across its tiles. Not in `total`: a
+  /// measurement of the square, not of the tiles' classes.
   public let misalignment: Double
   /// How much of the board the square leaves outside it: the sum over its four sides of the
   /// share of the points just outside that look like the reading's own tiles all the way out

@@ -238,7 +238,8 @@ struct CandidateDecoder {
         exitSide: chute.exit.side, exitAssumed: chute.sideAssumed == true,
         policy: policy.explanation
       ).with(
-        spill: edges.sides.reduce(0) { $0 + $1.share }, unexplained: Double(unexplained.unexplained))
+        spill: edges.sides.reduce(0) { $0 + $1.share },
+        unexplained: Double(unexplained.unexplained))
       let continuing = edges.continuing(open: policy.edges.open, closed: policy.edges.closed)
       if !continuing.isEmpty {
         confidence *= policy.edges.openFactor

@@ -36,7 +36,8 @@ struct ShadingMeter {
       }
       let vertical = Self.steps(down, over: max(2, tileRect.height * 6 / 100 / stepY))
       let horizontal = Self.steps(along, over: max(2, tileRect.width * 6 / 100 / stepX))
-      for (side, step) in [vertical.up, horizontal.down, vertical.down, horizontal.up].enumerated() {
+      let steps = [vertical.up, horizontal.down, vertical.down, horizontal.up]
+      for (side, step) in steps.enumerated() {
         highlights[side] += step
         squares[side] += step * step
       }

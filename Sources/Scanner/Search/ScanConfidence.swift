@@ -14,9 +14,8 @@ import Puzzle
 /// - each hypothesis less the price of its square: how far its grid sits off the board's tiles
 ///   (`Explanation.misalignment`), how much of the board it leaves outside (`Explanation.spill`),
 ///   the tiles it calls empty that look like none of its other empty tiles
-///   (`Explanation.unexplained`)
-///   and how much smaller it is than the largest square read as a board; what the blocks'
-///   shading says against its turn (for the chosen reading, a bottom
+///   (`Explanation.unexplained`), and how much smaller it is than the largest square read as a
+///   board; what the blocks' shading says against its turn (for the chosen reading, a bottom
 ///   lit more than its top; for the chosen board read in another turn, the side that turn
 ///   makes the top lit less than the chosen reading's top).
 ///
@@ -73,7 +72,8 @@ enum ScanConfidence {
     let chosen = Hypothesis(
       withinView: within(gap ?? .infinity, explanation),
       misalignment: explanation.misalignment, spill: explanation.spill,
-      unexplained: explanation.unexplained, area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
+      unexplained: explanation.unexplained,
+      area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
     let own = puzzle.board.canonicalized()
     let shading = report.geometry?.shading
     /// The evidence that side `lit` is the top rather than side `dark`: their contrast in units
