@@ -60,4 +60,9 @@ public struct ChuteEvidence: Hashable, Sendable, Codable {
   /// True when nothing showed the exit's side (no notch, no frame cut by the image's edge): it
   /// was taken on the right, where the classic levels have it. Nil otherwise.
   public var sideAssumed: Bool? = nil
+
+  /// True when no notch showed the exit's side: it was assumed (`sideAssumed`), or taken where
+  /// the frame is cut by the image's edge, with nothing seen there. Such a side is as likely as
+  /// its prior makes it (`ScanPolicy.Explanation.rightExitPrior`): `confidence` is no evidence.
+  public var sideUnseen: Bool { sideAssumed == true || !found }
 }

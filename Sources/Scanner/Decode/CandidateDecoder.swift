@@ -235,7 +235,7 @@ struct CandidateDecoder {
       report.edges = edges
       report.explanation = Explanation.of(
         reading, tiles: report.tiles, seams: report.seams, exitProbability: chute.confidence,
-        exitSide: chute.exit.side, exitAssumed: chute.sideAssumed == true,
+        exitSide: chute.exit.side, exitAssumed: chute.sideUnseen,
         policy: policy.explanation
       ).with(
         spill: edges.sides.reduce(0) { $0 + $1.share },

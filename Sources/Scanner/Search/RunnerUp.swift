@@ -69,7 +69,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
           board: puzzle.board.notation, exit: exit,
           explanation: explanation.withExit(
             Explanation.exitCost(
-              1 - chute.confidence, side: side, assumed: chute.sideAssumed == true,
+              1 - chute.confidence, side: side, assumed: chute.sideUnseen,
               policy: policy.explanation)),
           source: "the exit at the other end of the prisoner's row", kind: .otherExit))
     }
@@ -135,7 +135,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
       Explanation.of(
         other, tiles: report.tiles, seams: report.seams,
         exitProbability: report.chute?.confidence ?? 1, exitSide: puzzle.exit.side,
-        exitAssumed: report.chute?.sideAssumed == true, policy: policy.explanation
+        exitAssumed: report.chute?.sideUnseen == true, policy: policy.explanation
       ).with(spill: explanation.spill, unexplained: explanation.unexplained)
     )
   }

@@ -120,7 +120,7 @@ enum ScanConfidence {
   }
 
   /// The probability that `report`'s exit is right: the chute's odds for its side, plus, where
-  /// the side is assumed, the odds of the side's prior.
+  /// no notch showed the side (`ChuteEvidence.sideUnseen`), the odds of the side's prior.
   static func exit(of report: ScanReport, policy: ScanPolicy) -> Double {
     guard let puzzle = report.puzzle, let chute = report.chute else { return 1 }
     func logit(_ p: Double) -> Double {
@@ -128,7 +128,7 @@ enum ScanConfidence {
       return log(q / (1 - q))
     }
     var odds = logit(chute.confidence)
-    if chute.sideAssumed == true {
+    if chute.sideUnseen {
       let right = ScanReport.isClassic(puzzle) ? policy.explanation.rightExitPrior : 0.5
       odds += logit(puzzle.exit.side == .right ? right : 1 - right)
     }

@@ -191,7 +191,20 @@ struct ScanConfidenceTests {
     #expect(abs(ScanConfidence.exit(of: report, policy: .standard) - 0.5) < 1e-6)
     // A chute seen speaks for itself.
     report.chute?.sideAssumed = nil
+    report.chute?.found = true
     report.chute?.confidence = 0.9
     #expect(abs(ScanConfidence.exit(of: report, policy: .standard) - 0.9) < 1e-6)
+  }
+
+  @Test func anExitTakenWhereTheFrameIsCutIsWorthItsPrior() throws {
+    // (The right frame beyond the image's edge, the left seen closed: the right is taken, not
+    // assumed, but nothing showed it.)
+    var report = ScanReport(imageWidth: 10, imageHeight: 10)
+    report.puzzle = try Puzzle(board: try Board(notation: "ooBoooooBoooAABooooooooooooooooooooo"))
+    report.chute = ChuteEvidence(
+      strips: [], score: nil, best: nil, found: false, exit: .standard, confidence: 0.5)
+    let chute = try #require(report.chute)
+    #expect(chute.sideUnseen)
+    #expect(abs(ScanConfidence.exit(of: report, policy: .standard) - 23.0 / 24.0) < 1e-6)
   }
 }
