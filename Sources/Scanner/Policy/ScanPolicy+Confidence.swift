@@ -18,7 +18,7 @@ extension ScanPolicy {
     public var kappa: Double = 8
     /// The price of each unit of `Explanation.misalignment` (nats per tile cut in half): a grid
     /// that does not sit on the board's tiles is no view of the board.
-    public var misalignmentWeight: Double = 4
+    public var misalignmentWeight: Double = 8
     /// The price of each unit of `Explanation.spill` (nats per side whose outside looks like
     /// the reading's tiles all along): a square that leaves a row of the board outside is no
     /// view of the whole board.
@@ -28,7 +28,7 @@ extension ScanPolicy {
     public var spillFloor: Double = 0.5
     /// The price of each tile a reading calls empty that looks like none of its other empty
     /// tiles (`Explanation.unexplained`): a fixed block its model did not see, read as board.
-    public var unexplainedWeight: Double = 20
+    public var unexplainedWeight: Double = 10
     /// The price of a square smaller than the largest one read as a board, per unit of the log
     /// of their areas' ratio: a part of the board, or a thumbnail beside it, reads a board too.
     public var areaWeight: Double = 5
@@ -43,10 +43,10 @@ extension ScanPolicy {
     /// precisely.
     public var shadingFloor: Double = 40
     /// The slope of σ(slope · margin + intercept), per nat.
-    public var slope: Double = 0.524
+    public var slope: Double = 0.898
     /// The intercept of σ(slope · margin + intercept): a margin of −intercept / slope nats is
     /// even odds.
-    public var intercept: Double = -2.026
+    public var intercept: Double = -4.097
     /// How many right readings one wrong reading weighs in the fit of `slope` and `intercept`.
     public var wrongWeight: Double = 100
 

@@ -64,6 +64,10 @@ public struct ScanReport: Sendable, Encodable {
   /// The likeliest reading of another puzzle (board or exit), and what it costs: the first of
   /// `alternatives` (nil when none was made).
   public var runnerUp: RunnerUp? { alternatives.first }
+  /// The other reading made of the same puzzle whose square the margin prices least
+  /// (`RunnerUp.agreeing`): the board's hypothesis is the better of it and this reading (nil
+  /// without a puzzle or another reading of it).
+  public var agreeing: RunnerUp?
   /// The board's margin over every other hypothesis, square prices counted, in nats
   /// (`ScanConfidence.margin`; nil without a puzzle).
   public var margin: Double?
@@ -124,8 +128,8 @@ public struct ScanReport: Sendable, Encodable {
     case imageWidth, imageHeight, theme, usedFallback, lightnessNoise, model, adaptation,
       themeScores,
       location, candidates, tiles, seams, blocks, chute, edges, board, exit, confidence, timings,
-      warnings, stageReached, failure, geometry, explanation, runnerUp, alternatives, margin,
-      calibratedConfidence
+      warnings, stageReached, failure, geometry, explanation, runnerUp, alternatives, agreeing,
+      margin, calibratedConfidence
   }
 
   private struct Failure: Encodable {
@@ -164,6 +168,7 @@ public struct ScanReport: Sendable, Encodable {
     try container.encodeIfPresent(explanation, forKey: .explanation)
     try container.encodeIfPresent(runnerUp, forKey: .runnerUp)
     if !alternatives.isEmpty { try container.encode(alternatives, forKey: .alternatives) }
+    try container.encodeIfPresent(agreeing, forKey: .agreeing)
     try container.encodeIfPresent(margin, forKey: .margin)
     try container.encodeIfPresent(calibratedConfidence, forKey: .calibratedConfidence)
   }

@@ -13,6 +13,8 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
     case otherExit = "other-exit"
     /// Another reading made, of another square, colour model or view.
     case otherReading = "other-reading"
+    /// Another reading made of the chosen puzzle itself (`ScanReport.agreeing`).
+    case agreeing
   }
 
   /// Its board, in notation.
@@ -102,6 +104,44 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
     return cheapest.values.sorted {
       ($0.explanation.total, $0.board, $0.source) < ($1.explanation.total, $1.board, $1.source)
     }
+  }
+
+  /// The reading among `readings` (every view's) of `report`'s own puzzle whose square the
+  /// margin prices least (`ScanConfidence.price`), with its own margin within its view: the
+  /// chosen board's hypothesis is the better of it and `report` (a view that took in the board
+  /// badly may read it right all the same, while another square reads it cleanly). Nil without
+  /// a puzzle or another reading of it.
+  static func agreeing(
+    with report: ScanReport, among readings: [ReadingLog.Entry], policy: ScanPolicy
+  ) -> RunnerUp? {
+    guard let puzzle = report.puzzle else { return nil }
+    let same = readings.compactMap { entry -> (ReadingLog.Entry, Explanation, PixelRect?)? in
+      guard entry.reading.puzzle == puzzle, let explanation = entry.reading.explanation else {
+        return nil
+      }
+      return (entry, explanation, ViewReader.boardInImage(entry.reading, through: entry.toImage))
+    }
+    // (Every square against the same largest one: the area's part of the price only orders them;
+    // ties go to the first made.)
+    let largest = same.compactMap { $0.2.map(ScanConfidence.area) }.max()
+    let best = same.map { entry, explanation, square in
+      (
+        price: ScanConfidence.price(
+          explanation, area: square.map(ScanConfidence.area), largest: largest,
+          policy.confidence),
+        entry: entry, explanation: explanation, square: square
+      )
+    }.min { $0.price < $1.price }
+    guard let (_, entry, explanation, square) = best else { return nil }
+    let reading = entry.reading
+    return RunnerUp(
+      board: puzzle.board.notation, exit: puzzle.exit, explanation: explanation,
+      source: "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")",
+      kind: .agreeing,
+      ownMargin: secondBoard(of: reading, policy: policy).map {
+        $0.explanation.total - explanation.total
+      },
+      square: square)
   }
 
   /// The likeliest legal board of `report`'s tiles and gaps other than its own, within

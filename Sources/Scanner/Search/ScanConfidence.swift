@@ -17,7 +17,9 @@ import Puzzle
 ///   (`Explanation.unexplained`), and how much smaller it is than the largest square read as a
 ///   board; what the blocks' shading says against its turn (for the chosen reading, a bottom
 ///   lit more than its top; for the chosen board read in another turn, the side that turn
-///   makes the top lit less than the chosen reading's top).
+///   makes the top lit less than the chosen reading's top);
+/// - the board's own hypothesis being the better of the chosen reading and the other reading
+///   made of its puzzle whose square is priced least (`ScanReport.agreeing`).
 ///
 /// The exit's: the odds the chute gives its side, and where nothing shows the chute, the odds
 /// of the side's prior (the right for a classic level; either side for a daily puzzle, with a
@@ -101,20 +103,26 @@ enum ScanConfidence {
       }
       return hypothesis
     }
-    let largest = ([chosen] + rivals).compactMap(\.area).max()
+    // (The chosen board's hypothesis is the better of the chosen reading and the best other
+    // reading of its puzzle, `report.agreeing`.)
+    let agreeing = report.agreeing.map { other in
+      Hypothesis(
+        withinView: within(other.ownMargin ?? .infinity, other.explanation),
+        misalignment: other.explanation.misalignment, spill: other.explanation.spill,
+        unexplained: other.explanation.unexplained, area: other.square.map(area))
+    }
+    let largest = ([chosen] + rivals + [agreeing].compactMap { $0 }).compactMap(\.area).max()
     func score(_ hypothesis: Hypothesis) -> Double {
-      var price =
-        prices.misalignmentWeight * hypothesis.misalignment
-        + prices.spillWeight * max(0, hypothesis.spill - prices.spillFloor)
-        + prices.unexplainedWeight * hypothesis.unexplained
-      if let area = hypothesis.area, let largest {
-        price += prices.areaWeight * log(largest / area)
-      }
-      return hypothesis.withinView - price - prices.shadingWeight * hypothesis.shading
+      hypothesis.withinView
+        - price(
+          misalignment: hypothesis.misalignment, spill: hypothesis.spill,
+          unexplained: hypothesis.unexplained, area: hypothesis.area, largest: largest, prices)
+        - prices.shadingWeight * hypothesis.shading
     }
     // (Its own turn too: the blocks' shading lighting its bottom more than its top.)
     let upsideDown = max(0, contrast(2, 0))
-    let mine = score(chosen) - prices.shadingWeight * upsideDown
+    let mine = max(score(chosen), agreeing.map(score) ?? -.infinity)
+      - prices.shadingWeight * upsideDown
     guard let best = rivals.map(score).max(), best > 0 else { return mine }
     return min(mine, mine - best)
   }
@@ -147,7 +155,32 @@ enum ScanConfidence {
     return (try? Board(notation: String(grid)))?.canonicalized()
   }
 
-  private static func area(_ rect: PixelRect) -> Double {
+  /// The price of a hypothesis's square (nats): how far its grid sits off the board's tiles,
+  /// the board it leaves outside beyond `spillFloor`, the tiles it calls empty that it leaves
+  /// unexplained, and how much smaller it is (`area`) than the `largest` square read as a board.
+  static func price(
+    misalignment: Double, spill: Double, unexplained: Double, area: Double?, largest: Double?,
+    _ prices: ScanPolicy.Confidence
+  ) -> Double {
+    var price =
+      prices.misalignmentWeight * misalignment
+      + prices.spillWeight * max(0, spill - prices.spillFloor)
+      + prices.unexplainedWeight * unexplained
+    if let area, let largest { price += prices.areaWeight * log(largest / area) }
+    return price
+  }
+
+  /// `price(misalignment:spill:unexplained:area:largest:_:)` of `explanation`'s square.
+  static func price(
+    _ explanation: Explanation, area: Double?, largest: Double?, _ prices: ScanPolicy.Confidence
+  ) -> Double {
+    price(
+      misalignment: explanation.misalignment, spill: explanation.spill,
+      unexplained: explanation.unexplained, area: area, largest: largest, prices)
+  }
+
+  /// The area of `rect` (pixels, at least 1).
+  static func area(_ rect: PixelRect) -> Double {
     max(1, Double(rect.width) * Double(rect.height))
   }
 }

@@ -114,6 +114,40 @@ struct ExplanationTests {
     #expect(explanation.spill < 1)
     #expect(try #require(report.calibratedConfidence) >= 0.5)
     #expect(report.margin == ScanConfidence.margin(of: report, policy: .standard))
+    // Another reading of the same puzzle stands beside it, priced as a square of the image.
+    if let agreeing = report.agreeing {
+      #expect(agreeing.kind == .agreeing)
+      #expect(agreeing.board == puzzle.board.notation && agreeing.exit == puzzle.exit)
+      #expect(agreeing.square != nil)
+    }
+    // Without it, the board's hypothesis is the chosen reading alone: never a larger margin.
+    var alone = report
+    alone.agreeing = nil
+    #expect(
+      try #require(ScanConfidence.margin(of: alone, policy: .standard))
+        <= (try #require(report.margin)))
+  }
+
+  @Test func aSquarePricesWhatItLeavesUnexplained() {
+    let prices = ScanPolicy.Confidence.standard
+    let clean = ScanConfidence.price(
+      misalignment: 0, spill: 0, unexplained: 0, area: 100, largest: 100, prices)
+    #expect(clean == 0)
+    // Spill up to the floor is what a board's own square shows anyway.
+    #expect(
+      ScanConfidence.price(
+        misalignment: 0, spill: prices.spillFloor, unexplained: 0, area: 100, largest: 100, prices)
+        == 0)
+    #expect(
+      ScanConfidence.price(
+        misalignment: 1, spill: 0, unexplained: 0, area: 100, largest: 100, prices)
+        == prices.misalignmentWeight)
+    // A square a quarter of the largest pays for its area.
+    #expect(
+      abs(
+        ScanConfidence.price(
+          misalignment: 0, spill: 0, unexplained: 0, area: 25, largest: 100, prices)
+          - prices.areaWeight * log(4)) < 1e-9)
   }
 
   @Test func misalignmentSumsWhatTheTilesHalvesDisagreeOnBeyondTheirShading() throws {
