@@ -133,7 +133,9 @@ public struct AnnotationLegend: Hashable, Sendable {
   }
 
   /// What the reading costs as an explanation of the pixels and what its runner-up costs (the
-  /// likeliest other puzzle), with the margin between them; nil when the scan measured none.
+  /// likeliest other puzzle), with the difference between them; then the board's margin over
+  /// every hypothesis with the squares priced, and the confidence it calibrates to
+  /// (`ScanReport.margin`, `calibratedConfidence`); nil when the scan measured none.
   static func explanationLine(_ report: ScanReport) -> String? {
     guard let cost = report.explanation else { return nil }
     func nats(_ explanation: Explanation) -> String {
@@ -148,6 +150,13 @@ public struct AnnotationLegend: Hashable, Sendable {
         "; runner-up \(runnerUp.board) exit \(runnerUp.exit) (\(runnerUp.source)) costs "
         + "\(nats(runnerUp.explanation)), margin "
         + Decimals.fixed(runnerUp.explanation.total - cost.total, 1)
+    }
+    if let margin = report.margin, let calibrated = report.calibratedConfidence {
+      line +=
+        "; the board's margin over every hypothesis, squares priced (misalignment "
+        + "\(Decimals.fixed(cost.misalignment, 1)), spill \(Decimals.fixed(cost.spill, 2)), "
+        + "unexplained tiles \(Int(cost.unexplained))): \(Decimals.fixed(margin, 1)) nats, "
+        + "calibrated confidence \(Decimals.fixed(calibrated))"
     }
     return line
   }

@@ -40,7 +40,12 @@ struct AnnotationLegendTests {
     let line = try #require(legend.lines.first { $0.hasPrefix("explanation: ") })
     #expect(line.contains("the reading costs \(Decimals.fixed(cost.total, 1)) nats"))
     #expect(line.contains("runner-up \(runnerUp.board) exit \(runnerUp.exit)"))
-    #expect(line.hasSuffix("margin \(Decimals.fixed(runnerUp.explanation.total - cost.total, 1))"))
+    #expect(line.contains("margin \(Decimals.fixed(runnerUp.explanation.total - cost.total, 1));"))
+    let margin = try #require(report.margin)
+    let calibrated = try #require(report.calibratedConfidence)
+    #expect(
+      line.hasSuffix(
+        "\(Decimals.fixed(margin, 1)) nats, calibrated confidence \(Decimals.fixed(calibrated))"))
     // (The pinned report predates the measurement: its legend has no such line.)
     #expect(!AnnotationLegend(report: try pinned().1, title: nil, scale: nil).lines.contains {
       $0.hasPrefix("explanation: ")
