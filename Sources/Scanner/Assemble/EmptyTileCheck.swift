@@ -50,28 +50,9 @@ struct EmptyTileCheck {
   ///   - colours: the mean colours of the tiles read as empty.
   ///   - board: the model's board class (its spread is the scale of `minimumSpreads`).
   func distinctGroups(_ colours: [LabColour], board: ColourModel) -> Split? {
-    guard colours.count >= 2 * minimumGroup else { return nil }
-    let n = Double(colours.count)
-    let centre = LabColour(
-      l: colours.reduce(0) { $0 + $1.l } / n, a: colours.reduce(0) { $0 + $1.a } / n,
-      b: colours.reduce(0) { $0 + $1.b } / n)
-    let centred = colours.map { [$0.l - centre.l, $0.a - centre.a, $0.b - centre.b] }
-    // The principal axis by power iteration on the 3x3 covariance.
-    var covariance = [[Double]](repeating: [0, 0, 0], count: 3)
-    for v in centred {
-      for i in 0..<3 { for j in 0..<3 { covariance[i][j] += v[i] * v[j] } }
-    }
-    var axis = [1.0, 0.3, 0.2]
-    for _ in 0..<30 {
-      var next = [0.0, 0.0, 0.0]
-      for i in 0..<3 { for j in 0..<3 { next[i] += covariance[i][j] * axis[j] } }
-      let length = (next[0] * next[0] + next[1] * next[1] + next[2] * next[2]).squareRoot()
-      guard length > 1e-12 else { return nil }
-      axis = next.map { $0 / length }
-    }
-    let projected = centred.map { $0[0] * axis[0] + $0[1] * axis[1] + $0[2] * axis[2] }
-    let order = projected.indices.sorted { projected[$0] < projected[$1] }
-    let sorted = order.map { projected[$0] }
+    guard colours.count >= 2 * minimumGroup,
+      let (order, sorted) = EmptyTileCheck.alongPrincipalAxis(colours)
+    else { return nil }
     // Otsu: the split with the largest between-group variance.
     guard let count = TwoGroups.cut(sorted, minimumGroup: minimumGroup) else { return nil }
     let low = Array(sorted[0..<count])
@@ -108,5 +89,33 @@ struct EmptyTileCheck {
     else { return nil }
     return Split(
       first: (count, first), second: (colours.count - count, second), ratio: ratio)
+  }
+
+  /// `colours` projected on their principal axis (the direction they spread most along in
+  /// CIELAB): the indices in the order of their projections, and the projections sorted; nil
+  /// when they do not spread at all.
+  static func alongPrincipalAxis(_ colours: [LabColour]) -> (order: [Int], sorted: [Double])? {
+    guard !colours.isEmpty else { return nil }
+    let n = Double(colours.count)
+    let centre = LabColour(
+      l: colours.reduce(0) { $0 + $1.l } / n, a: colours.reduce(0) { $0 + $1.a } / n,
+      b: colours.reduce(0) { $0 + $1.b } / n)
+    let centred = colours.map { [$0.l - centre.l, $0.a - centre.a, $0.b - centre.b] }
+    // The principal axis by power iteration on the 3x3 covariance.
+    var covariance = [[Double]](repeating: [0, 0, 0], count: 3)
+    for v in centred {
+      for i in 0..<3 { for j in 0..<3 { covariance[i][j] += v[i] * v[j] } }
+    }
+    var axis = [1.0, 0.3, 0.2]
+    for _ in 0..<30 {
+      var next = [0.0, 0.0, 0.0]
+      for i in 0..<3 { for j in 0..<3 { next[i] += covariance[i][j] * axis[j] } }
+      let length = (next[0] * next[0] + next[1] * next[1] + next[2] * next[2]).squareRoot()
+      guard length > 1e-12 else { return nil }
+      axis = next.map { $0 / length }
+    }
+    let projected = centred.map { $0[0] * axis[0] + $0[1] * axis[1] + $0[2] * axis[2] }
+    let order = projected.indices.sorted { projected[$0] < projected[$1] }
+    return (order, order.map { projected[$0] })
   }
 }

@@ -48,11 +48,19 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// did not see (`EmptyTileCheck`). Not in `total`: the reading's own tiles, measured against
   /// each other, not another reading's.
   public let unexplained: Double
+  /// What the tiles the reading calls empty gain, in nats, when their colours are taken as two
+  /// groups rather than one (each group one CIELAB colour with its own spread, as `palette`
+  /// prices a class; cut where they differ most along their principal axis; 0 when one group
+  /// explains them as well): the empty board is one colour, and the blocks of a theme no
+  /// profile knows, read as board, make a second. A lighting gradient spreads the empty tiles
+  /// less than `ScanPolicy.Explanation.colourSpread` and gains nothing. Not in `total`: the
+  /// reading's own tiles, measured against each other, not another reading's.
+  public let emptySplit: Double
 
   /// A cost of four parts, with the floor `unconstrained` of the first three.
   public init(
     assembly: Double, palette: Double, gaps: Double, exit: Double, unconstrained: Double = 0,
-    misalignment: Double = 0, spill: Double = 0, unexplained: Double = 0
+    misalignment: Double = 0, spill: Double = 0, unexplained: Double = 0, emptySplit: Double = 0
   ) {
     self.assembly = assembly
     self.palette = palette
@@ -62,6 +70,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
     self.misalignment = misalignment
     self.spill = spill
     self.unexplained = unexplained
+    self.emptySplit = emptySplit
     total = assembly + palette + gaps + exit
   }
 
@@ -69,21 +78,21 @@ public struct Explanation: Hashable, Sendable, Encodable {
   func withExit(_ exit: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill, unexplained: unexplained)
+      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit)
   }
 
   /// The same cost with the square's `spill` and the `unexplained` tiles.
   func with(spill: Double, unexplained: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill, unexplained: unexplained)
+      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit)
   }
 
   /// The same cost with the floor `unconstrained` and the square's `misalignment`.
   func withFloor(_ unconstrained: Double, misalignment: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill, unexplained: unexplained)
+      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit)
   }
 
   /// The cost of an exit on `side` that the chute finder gives `probability`. Where no chute
@@ -177,7 +186,25 @@ public struct Explanation: Hashable, Sendable, Encodable {
         $0 + cost(of: groups[$1] ?? [], floor: policy.colourSpread)
       },
       gaps: cost(of: split, floor: policy.darkeningSpread)
-        + cost(of: joined, floor: policy.darkeningSpread), exit: 0)
+        + cost(of: joined, floor: policy.darkeningSpread), exit: 0,
+      emptySplit: emptySplit(
+        zip(classes, colours).filter { $0.0 == .empty }.map(\.1), policy: policy))
+  }
+
+  /// `emptySplit` of tiles read as empty whose mean colours are `colours`: one group's cost less
+  /// that of the two groups (each at least `emptySplitGroup` tiles) they fall into when cut
+  /// along their principal axis where the groups differ most (Otsu's criterion), at least 0.
+  static func emptySplit(_ colours: [LabColour], policy: ScanPolicy.Explanation) -> Double {
+    guard colours.count >= 2 * policy.emptySplitGroup,
+      let (order, sorted) = EmptyTileCheck.alongPrincipalAxis(colours),
+      let count = TwoGroups.cut(sorted, minimumGroup: policy.emptySplitGroup)
+    else { return 0 }
+    let points = order.map { [colours[$0].l, colours[$0].a, colours[$0].b] }
+    let one = cost(of: points, floor: policy.colourSpread)
+    let two =
+      cost(of: Array(points[..<count]), floor: policy.colourSpread)
+      + cost(of: Array(points[count...]), floor: policy.colourSpread)
+    return max(0, one - two)
   }
 
   /// The cost of `points` as one group: their negative log-likelihood under one Gaussian with

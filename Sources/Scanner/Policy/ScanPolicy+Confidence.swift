@@ -4,9 +4,11 @@ extension ScanPolicy {
   /// that the board is right.
   ///
   /// Fitted on the labelled renders of `samples/renders` (photographed, dimmed, far, tilted,
-  /// turned, re-compressed, and board-only crops of them photographed) by `tools/margin-study`
-  /// (`--rows FILE` refits a study's rows), which prints these fields and how the fit reads the
-  /// real screenshots, the unknown themes and the board-only crops it never saw. The fit
+  /// turned, re-compressed, and board-only crops of them photographed) and on the theme zoo's
+  /// screenshots of 12 wood themes no profile knows by `tools/margin-study` (`--rows FILE`
+  /// refits a study's rows), which prints these fields and how the fit reads the real
+  /// screenshots, the unknown themes, the board-only crops and 12 other zoo themes it never
+  /// saw. The fit
   /// weighs a wrong board a hundred times a right one (`wrongWeight`): a confident wrong answer
   /// is the worst thing a scan can give, a refusal with its reason is not.
   ///
@@ -22,13 +24,16 @@ extension ScanPolicy {
     /// The price of each unit of `Explanation.spill` (nats per side whose outside looks like
     /// the reading's tiles all along): a square that leaves a row of the board outside is no
     /// view of the whole board.
-    public var spillWeight: Double = 5
+    public var spillWeight: Double = 0
     /// The spill a board's own square shows anyway (a chute's opening, a header or a dark corner
     /// beyond a crop's edge that happen to look like the tiles): only what lies beyond is priced.
     public var spillFloor: Double = 0.5
     /// The price of each tile a reading calls empty that looks like none of its other empty
     /// tiles (`Explanation.unexplained`): a fixed block its model did not see, read as board.
-    public var unexplainedWeight: Double = 10
+    public var unexplainedWeight: Double = 20
+    /// The price of each nat the tiles a reading calls empty gain when split into two colours
+    /// (`Explanation.emptySplit`): blocks of a theme no profile knows, read as board.
+    public var emptySplitWeight: Double = 8
     /// The price of a square smaller than the largest one read as a board, per unit of the log
     /// of their areas' ratio: a part of the board, or a thumbnail beside it, reads a board too.
     public var areaWeight: Double = 5
@@ -43,10 +48,10 @@ extension ScanPolicy {
     /// precisely.
     public var shadingFloor: Double = 40
     /// The slope of σ(slope · margin + intercept), per nat.
-    public var slope: Double = 0.898
+    public var slope: Double = 0.454
     /// The intercept of σ(slope · margin + intercept): a margin of −intercept / slope nats is
     /// even odds.
-    public var intercept: Double = -4.097
+    public var intercept: Double = -2.359
     /// How many right readings one wrong reading weighs in the fit of `slope` and `intercept`.
     public var wrongWeight: Double = 100
 

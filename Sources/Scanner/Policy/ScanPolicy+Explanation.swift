@@ -18,6 +18,9 @@ extension ScanPolicy {
     /// labelled real screenshots of `../shared` has it there (the classic levels do), so
     /// (22 + 1) / (22 + 2) by Laplace's rule of succession.
     public var rightExitPrior: Double = 23.0 / 24.0
+    /// The least tiles in each of the two groups the empty tiles' colours are split into
+    /// (`Explanation.emptySplit`): one or two odd tiles are `Explanation.unexplained`'s.
+    public var emptySplitGroup: Int = 3
     /// The runner-up of the block search is looked for among readings that cost at most this
     /// much more than the chosen one (nats): a margin this wide is certainty already, and the
     /// search prunes everything beyond it.

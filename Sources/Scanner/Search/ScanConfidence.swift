@@ -14,8 +14,8 @@ import Puzzle
 /// - each hypothesis less the price of its square: how far its grid sits off the board's tiles
 ///   (`Explanation.misalignment`), how much of the board it leaves outside (`Explanation.spill`),
 ///   the tiles it calls empty that look like none of its other empty tiles
-///   (`Explanation.unexplained`), and how much smaller it is than the largest square read as a
-///   board; what the blocks' shading says against its turn (for the chosen reading, a bottom
+///   (`Explanation.unexplained`) or fall into two colours (`Explanation.emptySplit`), and how
+///   much smaller it is than the largest square read as a board; what the blocks' shading says against its turn (for the chosen reading, a bottom
 ///   lit more than its top; for the chosen board read in another turn, the side that turn
 ///   makes the top lit less than the chosen reading's top);
 /// - the board's own hypothesis being the better of the chosen reading and the other reading
@@ -35,6 +35,8 @@ enum ScanConfidence {
     var spill: Double
     /// The tiles it calls empty that it leaves unexplained (`Explanation.unexplained`).
     var unexplained: Double
+    /// What its empty tiles gain split into two colours (`Explanation.emptySplit`).
+    var emptySplit: Double
     /// The area of its square in the scanned image (nil: not known).
     var area: Double?
     /// For the chosen board read in another quarter turn: how much more the blocks' shading
@@ -74,7 +76,7 @@ enum ScanConfidence {
     let chosen = Hypothesis(
       withinView: within(gap ?? .infinity, explanation),
       misalignment: explanation.misalignment, spill: explanation.spill,
-      unexplained: explanation.unexplained,
+      unexplained: explanation.unexplained, emptySplit: explanation.emptySplit,
       area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
     let own = puzzle.board.canonicalized()
     let shading = report.geometry?.shading
@@ -94,7 +96,8 @@ enum ScanConfidence {
       var hypothesis = Hypothesis(
         withinView: within(other.ownMargin ?? .infinity, other.explanation),
         misalignment: other.explanation.misalignment, spill: other.explanation.spill,
-        unexplained: other.explanation.unexplained, area: other.square.map(area))
+        unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
+        area: other.square.map(area))
       // (Turning a picture a quarter clockwise brings its left side to the top.)
       if let quarters = (1...3).first(where: {
         turned(puzzle.board, by: $0) == board.canonicalized()
@@ -109,14 +112,16 @@ enum ScanConfidence {
       Hypothesis(
         withinView: within(other.ownMargin ?? .infinity, other.explanation),
         misalignment: other.explanation.misalignment, spill: other.explanation.spill,
-        unexplained: other.explanation.unexplained, area: other.square.map(area))
+        unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
+        area: other.square.map(area))
     }
     let largest = ([chosen] + rivals + [agreeing].compactMap { $0 }).compactMap(\.area).max()
     func score(_ hypothesis: Hypothesis) -> Double {
       hypothesis.withinView
         - price(
           misalignment: hypothesis.misalignment, spill: hypothesis.spill,
-          unexplained: hypothesis.unexplained, area: hypothesis.area, largest: largest, prices)
+          unexplained: hypothesis.unexplained, emptySplit: hypothesis.emptySplit,
+          area: hypothesis.area, largest: largest, prices)
         - prices.shadingWeight * hypothesis.shading
     }
     // (Its own turn too: the blocks' shading lighting its bottom more than its top.)
@@ -157,26 +162,29 @@ enum ScanConfidence {
 
   /// The price of a hypothesis's square (nats): how far its grid sits off the board's tiles,
   /// the board it leaves outside beyond `spillFloor`, the tiles it calls empty that it leaves
-  /// unexplained, and how much smaller it is (`area`) than the `largest` square read as a board.
+  /// unexplained, what its empty tiles gain split into two colours, and how much smaller it is
+  /// (`area`) than the `largest` square read as a board.
   static func price(
-    misalignment: Double, spill: Double, unexplained: Double, area: Double?, largest: Double?,
-    _ prices: ScanPolicy.Confidence
+    misalignment: Double, spill: Double, unexplained: Double, emptySplit: Double, area: Double?,
+    largest: Double?, _ prices: ScanPolicy.Confidence
   ) -> Double {
     var price =
       prices.misalignmentWeight * misalignment
       + prices.spillWeight * max(0, spill - prices.spillFloor)
-      + prices.unexplainedWeight * unexplained
+      + prices.unexplainedWeight * unexplained + prices.emptySplitWeight * emptySplit
     if let area, let largest { price += prices.areaWeight * log(largest / area) }
     return price
   }
 
-  /// `price(misalignment:spill:unexplained:area:largest:_:)` of `explanation`'s square.
+  /// `price(misalignment:spill:unexplained:emptySplit:area:largest:_:)` of `explanation`'s
+  /// square.
   static func price(
     _ explanation: Explanation, area: Double?, largest: Double?, _ prices: ScanPolicy.Confidence
   ) -> Double {
     price(
       misalignment: explanation.misalignment, spill: explanation.spill,
-      unexplained: explanation.unexplained, area: area, largest: largest, prices)
+      unexplained: explanation.unexplained, emptySplit: explanation.emptySplit, area: area,
+      largest: largest, prices)
   }
 
   /// The area of `rect` (pixels, at least 1).

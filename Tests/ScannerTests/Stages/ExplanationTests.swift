@@ -128,25 +128,49 @@ struct ExplanationTests {
         <= (try #require(report.margin)))
   }
 
+  @Test func emptyTilesOfTwoColoursGainFromASplitAndOneBoardDoesNot() {
+    let policy = ScanPolicy.Explanation.standard
+    let board = (0..<20).map { LabColour(l: 40 + Double($0 % 3) * 0.5, a: 2, b: 12) }
+    let wood = (0..<12).map { LabColour(l: 55 + Double($0 % 3) * 0.5, a: -2, b: 14) }
+    // One board, a lighting gradient within the colour spread: nothing to gain.
+    #expect(Explanation.emptySplit(board, policy: policy) == 0)
+    let gradient = (0..<20).map { LabColour(l: 40 + Double($0) * 0.25, a: 2, b: 12) }
+    #expect(Explanation.emptySplit(gradient, policy: policy) == 0)
+    // Blocks of an unknown theme read as board: the two colours gain many nats.
+    let split = Explanation.emptySplit(board + wood, policy: policy)
+    #expect(split > 10)
+    // Fewer tiles than two groups need: not measured.
+    #expect(Explanation.emptySplit(Array(wood.prefix(5)), policy: policy) == 0)
+    // The reading's explanation carries it, outside its total.
+    let classes = [TileClass](repeating: .empty, count: 32) + [.prisoner, .prisoner, .empty, .empty]
+    let colours = board + wood + [LabColour(l: 50, a: 50, b: 30), LabColour(l: 50, a: 50, b: 30)]
+      + [board[0], board[1]]
+    let cost = Explanation.of(
+      classes: classes, colours: colours, seams: [], darkening: [], splits: [], assembly: 0,
+      policy: policy)
+    #expect(cost.emptySplit > 10)
+    #expect(cost.total == cost.assembly + cost.palette + cost.gaps + cost.exit)
+  }
+
   @Test func aSquarePricesWhatItLeavesUnexplained() {
     let prices = ScanPolicy.Confidence.standard
     let clean = ScanConfidence.price(
-      misalignment: 0, spill: 0, unexplained: 0, area: 100, largest: 100, prices)
+      misalignment: 0, spill: 0, unexplained: 0, emptySplit: 0, area: 100, largest: 100, prices)
     #expect(clean == 0)
     // Spill up to the floor is what a board's own square shows anyway.
     #expect(
       ScanConfidence.price(
-        misalignment: 0, spill: prices.spillFloor, unexplained: 0, area: 100, largest: 100, prices)
-        == 0)
+        misalignment: 0, spill: prices.spillFloor, unexplained: 0, emptySplit: 0, area: 100,
+        largest: 100, prices) == 0)
     #expect(
       ScanConfidence.price(
-        misalignment: 1, spill: 0, unexplained: 0, area: 100, largest: 100, prices)
+        misalignment: 1, spill: 0, unexplained: 0, emptySplit: 0, area: 100, largest: 100, prices)
         == prices.misalignmentWeight)
     // A square a quarter of the largest pays for its area.
     #expect(
       abs(
         ScanConfidence.price(
-          misalignment: 0, spill: 0, unexplained: 0, area: 25, largest: 100, prices)
+          misalignment: 0, spill: 0, unexplained: 0, emptySplit: 0, area: 25, largest: 100, prices)
           - prices.areaWeight * log(4)) < 1e-9)
   }
 
@@ -191,9 +215,10 @@ struct ScanConfidenceTests {
 
   @Test func theMarginFallsWithMisalignmentAndARivalSquare() {
     let policy = ScanPolicy.Confidence.standard
-    let sure = ScanConfidence.board(margin: 15, policy: policy)
+    let sure = ScanConfidence.board(margin: 20, policy: policy)
     let even = ScanConfidence.board(margin: -policy.intercept / policy.slope, policy: policy)
     #expect(sure > 0.99)
+    #expect(ScanConfidence.board(margin: 8, policy: policy) < sure)
     #expect(abs(even - 0.5) < 1e-9)
     #expect(ScanConfidence.board(margin: 0, policy: policy) < 0.2)
   }
