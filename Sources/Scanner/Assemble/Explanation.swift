@@ -98,9 +98,9 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// The cost of an exit on `side` that the chute finder gives `probability`. Where no chute
   /// shows (`assumed`: `ChuteEvidence.sideUnseen`, probability ½ or a guess against a faint notch
   /// elsewhere), the prior of that side (`ScanPolicy.Explanation.rightExitPrior`) is added and
-  /// tells the sides apart;
-  /// where the finder saw a chute, its confidence is the evidence and the prior is not counted
-  /// again (with it, a left chute seen at 0.9 would cost more than the right one it rules out).
+  /// tells the sides apart; where the finder saw a chute, its confidence is the evidence and the
+  /// prior is not counted again (with it, a left chute seen at 0.9 would cost more than the
+  /// right one it rules out).
   static func exitCost(
     _ probability: Double, side: Exit.Side, assumed: Bool, policy: ScanPolicy.Explanation
   ) -> Double {

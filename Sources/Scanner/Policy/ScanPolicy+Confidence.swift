@@ -8,9 +8,8 @@ extension ScanPolicy {
   /// screenshots of 12 wood themes no profile knows by `tools/margin-study` (`--rows FILE`
   /// refits a study's rows), which prints these fields and how the fit reads the real
   /// screenshots, the unknown themes, the board-only crops and 12 other zoo themes it never
-  /// saw. The fit
-  /// weighs a wrong board a hundred times a right one (`wrongWeight`): a confident wrong answer
-  /// is the worst thing a scan can give, a refusal with its reason is not.
+  /// saw. The fit weighs a wrong board a hundred times a right one (`wrongWeight`): a confident
+  /// wrong answer is the worst thing a scan can give, a refusal with its reason is not.
   ///
   /// Part of `ScanPolicy` (`policy.confidence`).
   public struct Confidence: Hashable, Sendable, Codable {

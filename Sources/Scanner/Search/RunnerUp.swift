@@ -87,18 +87,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
       }
     }
     for entry in others.values {
-      let reading = entry.reading
-      guard let other = reading.puzzle, let explanation = reading.explanation else { continue }
-      consider(
-        RunnerUp(
-          board: other.board.notation, exit: other.exit, explanation: explanation,
-          source:
-            "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")",
-          kind: .otherReading,
-          ownMargin: secondBoard(of: reading, policy: policy).map {
-            $0.explanation.total - explanation.total
-          },
-          square: ViewReader.boardInImage(reading, through: entry.toImage)))
+      if let other = reading(entry, kind: .otherReading, policy: policy) { consider(other) }
     }
     // (Ties in name order: the same on every run.)
     return cheapest.values.sorted {
@@ -110,38 +99,62 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
   /// margin prices least (`ScanConfidence.price`), with its own margin within its view: the
   /// chosen board's hypothesis is the better of it and `report` (a view that took in the board
   /// badly may read it right all the same, while another square reads it cleanly). Nil without
-  /// a puzzle or another reading of it.
+  /// a puzzle, without another reading of it, or when even a margin of `kappa` within its view
+  /// would not lift it over `report` (its own margin is then not searched for).
+  /// `second`: `secondBoard(of: report, policy:)`, when the caller has it already.
   static func agreeing(
-    with report: ScanReport, among readings: [ReadingLog.Entry], policy: ScanPolicy
+    with report: ScanReport, among readings: [ReadingLog.Entry],
+    second: (board: Board, explanation: Explanation)?? = nil, policy: ScanPolicy
   ) -> RunnerUp? {
-    guard let puzzle = report.puzzle else { return nil }
+    guard let puzzle = report.puzzle, let explanation = report.explanation,
+      let withinView = ScanConfidence.withinView(of: report, second: second, policy: policy)
+    else { return nil }
     let same = readings.compactMap { entry -> (ReadingLog.Entry, Explanation, PixelRect?)? in
       guard entry.reading.puzzle == puzzle, let explanation = entry.reading.explanation else {
         return nil
       }
       return (entry, explanation, ViewReader.boardInImage(entry.reading, through: entry.toImage))
     }
-    // (Every square against the same largest one: the area's part of the price only orders them;
-    // ties go to the first made.)
-    let largest = same.compactMap { $0.2.map(ScanConfidence.area) }.max()
+    // (Every square and the chosen one against the same largest: the area's part of the price
+    // only orders them; ties go to the first made.)
+    let chosenArea = ViewReader.boardInImage(report, through: report.geometry?.homography).map(
+      ScanConfidence.area)
+    let largest = (same.compactMap { $0.2.map(ScanConfidence.area) } + [chosenArea].compactMap { $0 })
+      .max()
     let best = same.map { entry, explanation, square in
       (
         price: ScanConfidence.price(
           explanation, area: square.map(ScanConfidence.area), largest: largest,
           policy.confidence),
-        entry: entry, explanation: explanation, square: square
+        entry: entry, square: square
       )
     }.min { $0.price < $1.price }
-    guard let (_, entry, explanation, square) = best else { return nil }
+    let chosen =
+      withinView
+      - ScanConfidence.price(explanation, area: chosenArea, largest: largest, policy.confidence)
+    // (A square not known in the image pays no area, whatever the largest: it is always weighed.)
+    guard let best, best.square == nil || policy.confidence.kappa - best.price > chosen else {
+      return nil
+    }
+    return reading(best.entry, kind: .agreeing, square: best.square, policy: policy)
+  }
+
+  /// Another reading made (`entry`, of any view) as a hypothesis of `kind`: its puzzle, its cost,
+  /// its own margin within its view and its square in the scanned image (`square`, when the
+  /// caller has it already); nil without a puzzle.
+  private static func reading(
+    _ entry: ReadingLog.Entry, kind: Kind, square: PixelRect?? = nil, policy: ScanPolicy
+  ) -> RunnerUp? {
     let reading = entry.reading
+    guard let puzzle = reading.puzzle, let explanation = reading.explanation else { return nil }
     return RunnerUp(
       board: puzzle.board.notation, exit: puzzle.exit, explanation: explanation,
       source: "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")",
-      kind: .agreeing,
+      kind: kind,
       ownMargin: secondBoard(of: reading, policy: policy).map {
         $0.explanation.total - explanation.total
       },
-      square: square)
+      square: square ?? ViewReader.boardInImage(reading, through: entry.toImage))
   }
 
   /// The likeliest legal board of `report`'s tiles and gaps other than its own, within

@@ -63,18 +63,12 @@ enum ScanConfidence {
     of report: ScanReport, second: (board: Board, explanation: Explanation)?? = nil,
     policy: ScanPolicy
   ) -> Double? {
-    guard let puzzle = report.puzzle, let explanation = report.explanation else { return nil }
+    guard let puzzle = report.puzzle, let explanation = report.explanation,
+      let withinView = withinView(of: report, second: second, policy: policy)
+    else { return nil }
     let prices = policy.confidence
-    // (The floor prices each tile and gap alone, not their palette together: a legal reading
-    // may cost less than it, and then legality cost nothing.)
-    func within(_ other: Double, _ cost: Explanation) -> Double {
-      min(other, prices.kappa - max(0, cost.total - cost.exit - cost.unconstrained))
-    }
-    let gap = (second ?? RunnerUp.secondBoard(of: report, policy: policy)).map {
-      $0.explanation.total - $0.explanation.exit - (explanation.total - explanation.exit)
-    }
     let chosen = Hypothesis(
-      withinView: within(gap ?? .infinity, explanation),
+      withinView: withinView,
       misalignment: explanation.misalignment, spill: explanation.spill,
       unexplained: explanation.unexplained, emptySplit: explanation.emptySplit,
       area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
@@ -94,7 +88,7 @@ enum ScanConfidence {
         board.canonicalized() != own
       else { return nil }
       var hypothesis = Hypothesis(
-        withinView: within(other.ownMargin ?? .infinity, other.explanation),
+        withinView: within(other.ownMargin ?? .infinity, other.explanation, prices),
         misalignment: other.explanation.misalignment, spill: other.explanation.spill,
         unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
         area: other.square.map(area))
@@ -110,7 +104,7 @@ enum ScanConfidence {
     // reading of its puzzle, `report.agreeing`.)
     let agreeing = report.agreeing.map { other in
       Hypothesis(
-        withinView: within(other.ownMargin ?? .infinity, other.explanation),
+        withinView: within(other.ownMargin ?? .infinity, other.explanation, prices),
         misalignment: other.explanation.misalignment, spill: other.explanation.spill,
         unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
         area: other.square.map(area))
@@ -130,6 +124,29 @@ enum ScanConfidence {
       - prices.shadingWeight * upsideDown
     guard let best = rivals.map(score).max(), best > 0 else { return mine }
     return min(mine, mine - best)
+  }
+
+  /// A reading's margin within its own view: its lead `other` (nats) over the next legal board
+  /// of its tiles and gaps, and at most `kappa` less what its legality costs (`cost` over its
+  /// floor). (The floor prices each tile and gap alone, not their palette together: a legal
+  /// reading may cost less than it, and then legality costs nothing.)
+  static func within(
+    _ other: Double, _ cost: Explanation, _ prices: ScanPolicy.Confidence
+  ) -> Double {
+    min(other, prices.kappa - max(0, cost.total - cost.exit - cost.unconstrained))
+  }
+
+  /// `report`'s margin within its own view (`within`), over `second` (`RunnerUp.secondBoard(of:
+  /// report, policy:)`, searched for when not given); nil without a puzzle.
+  static func withinView(
+    of report: ScanReport, second: (board: Board, explanation: Explanation)?? = nil,
+    policy: ScanPolicy
+  ) -> Double? {
+    guard report.puzzle != nil, let explanation = report.explanation else { return nil }
+    let gap = (second ?? RunnerUp.secondBoard(of: report, policy: policy)).map {
+      $0.explanation.total - $0.explanation.exit - (explanation.total - explanation.exit)
+    }
+    return within(gap ?? .infinity, explanation, policy.confidence)
   }
 
   /// The probability that `report`'s exit is right: the chute's odds for its side, plus, where

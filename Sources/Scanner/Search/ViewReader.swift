@@ -69,7 +69,8 @@ struct ViewReader {
     let second = RunnerUp.secondBoard(of: final, policy: policy)
     final.alternatives = RunnerUp.alternatives(
       to: final, among: log.entries, second: .some(second), policy: policy)
-    final.agreeing = RunnerUp.agreeing(with: final, among: log.entries, policy: policy)
+    final.agreeing = RunnerUp.agreeing(
+      with: final, among: log.entries, second: .some(second), policy: policy)
     final.margin = ScanConfidence.margin(of: final, second: .some(second), policy: policy)
     final.calibratedConfidence = final.margin.map {
       ScanConfidence.of(final, margin: $0, policy: policy)
