@@ -15,15 +15,20 @@ import Puzzle
 ///   (`Explanation.misalignment`), how much of the board it leaves outside (`Explanation.spill`),
 ///   the tiles it calls empty that look like none of its other empty tiles
 ///   (`Explanation.unexplained`) or fall into two colours (`Explanation.emptySplit`), and how
-///   much smaller it is than the largest square read as a board; what the blocks' shading says against its turn (for the chosen reading, a bottom
-///   lit more than its top; for the chosen board read in another turn, the side that turn
-///   makes the top lit less than the chosen reading's top);
+///   much smaller it is than the largest square read as a board; what the blocks' shading says
+///   against its turn (for the chosen reading, a bottom lit more than its top; for the chosen
+///   board read in a quarter turn, the side that turn makes the top lit less than the chosen
+///   reading's top);
 /// - the board's own hypothesis being the better of the chosen reading and the other reading
 ///   made of its puzzle whose square is priced least (`ScanReport.agreeing`).
 ///
 /// The exit's: the odds the chute gives its side, and where nothing shows the chute, the odds
 /// of the side's prior (the right for a classic level; either side for a daily puzzle, with a
 /// fixed block or its prisoner outside row 2).
+///
+/// The way up's, where the board was read upside down too (the same blocks and chute turned
+/// by a half turn, no other board): the odds of the exit's prior and the blocks' shading
+/// (`orientation`).
 enum ScanConfidence {
   /// A hypothesis as the margin weighs it.
   struct Hypothesis {
@@ -50,6 +55,7 @@ enum ScanConfidence {
   /// probability that its board and exit are right.
   static func of(_ report: ScanReport, margin: Double, policy: ScanPolicy) -> Double {
     board(margin: margin, policy: policy.confidence) * exit(of: report, policy: policy)
+      * orientation(of: report, policy: policy)
   }
 
   /// σ(slope · margin + intercept): the probability that a board read with `margin` is right.
@@ -96,6 +102,8 @@ enum ScanConfidence {
       if let quarters = (1...3).first(where: {
         turned(puzzle.board, by: $0) == board.canonicalized()
       }) {
+        // (The board upside down is the same board: `orientation` weighs it.)
+        guard quarters != 2 else { return nil }
         hypothesis.shading = contrast(0, (4 - quarters) % 4)
       }
       return hypothesis
@@ -118,8 +126,9 @@ enum ScanConfidence {
           area: hypothesis.area, largest: largest, prices)
         - prices.shadingWeight * hypothesis.shading
     }
-    // (Its own turn too: the blocks' shading lighting its bottom more than its top.)
-    let upsideDown = max(0, contrast(2, 0))
+    // (Its own turn too: the blocks' shading lighting its bottom more than its top, unless the
+    // board was read upside down too, which `orientation` weighs.)
+    let upsideDown = upsideDownTwin(of: report) == nil ? max(0, contrast(2, 0)) : 0
     let mine = max(score(chosen), agreeing.map(score) ?? -.infinity)
       - prices.shadingWeight * upsideDown
     guard let best = rivals.map(score).max(), best > 0 else { return mine }
@@ -163,6 +172,41 @@ enum ScanConfidence {
       odds += logit(puzzle.exit.side == .right ? right : 1 - right)
     }
     return 1 / (1 + exp(-odds))
+  }
+
+  /// The probability that `report`'s board is the right way up, where its board was also read
+  /// upside down (`upsideDownTwin`), 1 where not: the same blocks and chute either way, so only
+  /// the exit's prior (a classic level's chute is on the right, `ScanPolicy.Explanation.
+  /// rightExitPrior`: the prior of whichever of the two has its exit on the right, where that
+  /// one is a classic level, else even) and the blocks' shading (its top lit more than its
+  /// bottom, weighed as the margin weighs it, in the margin's units) tell which way is up.
+  static func orientation(of report: ScanReport, policy: ScanPolicy) -> Double {
+    guard let puzzle = report.puzzle, let twin = upsideDownTwin(of: report) else { return 1 }
+    let right = puzzle.exit.side == .right ? puzzle : twin
+    let prior = ScanReport.isClassic(right) ? policy.explanation.rightExitPrior : 0.5
+    let prices = policy.confidence
+    var odds = log(prior / (1 - prior)) * (puzzle.exit.side == .right ? 1 : -1)
+    if let shading = report.geometry?.shading {
+      odds +=
+        prices.slope * prices.shadingWeight
+        * shading.contrast(0, over: 2, floor: prices.shadingFloor)
+        * Double(shading.tiles).squareRoot()
+    }
+    return 1 / (1 + exp(-min(max(odds, -50), 50)))
+  }
+
+  /// The puzzle of `report` upside down (its board turned by a half turn, the exit on the other
+  /// side of the prisoner's row), when another reading made of the image gave it; nil when none.
+  static func upsideDownTwin(of report: ScanReport) -> Puzzle? {
+    guard let puzzle = report.puzzle, let upsideDown = turned(puzzle.board, by: 2),
+      report.alternatives.contains(where: {
+        $0.kind == .otherReading
+          && (try? Board(notation: $0.board))?.canonicalized() == upsideDown
+      })
+    else { return nil }
+    let side: Exit.Side = puzzle.exit.side == .right ? .left : .right
+    guard let exit = try? Exit(side: side, row: Board.size - 1 - puzzle.exit.row) else { return nil }
+    return try? Puzzle(board: upsideDown, exit: exit)
   }
 
   /// `board` as a picture of it turned `quarters` quarter turns clockwise shows it, canonical;

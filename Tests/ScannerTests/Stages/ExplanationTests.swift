@@ -266,4 +266,39 @@ struct ScanConfidenceTests {
     #expect(chute.sideUnseen)
     #expect(abs(ScanConfidence.exit(of: report, policy: .standard) - 23.0 / 24.0) < 1e-6)
   }
+
+  @Test func aBoardReadUpsideDownTooIsRightTheWayItsPriorAndShadingSay() throws {
+    var report = ScanReport(imageWidth: 10, imageHeight: 10)
+    report.puzzle = try Puzzle(board: try Board(notation: "ooBoooooBoooAABooooooooooooooooooooo"))
+    // Nothing else read: the way up is not in doubt.
+    #expect(ScanConfidence.orientation(of: report, policy: .standard) == 1)
+    // The same board upside down, its exit on the left of row 3.
+    let upsideDown = "oooooooooooooooooooooBAAoooBoooooBoo"
+    #expect(ScanConfidence.turned(try Board(notation: upsideDown), by: 2)
+      == report.puzzle?.board.canonicalized())
+    report.alternatives = [
+      RunnerUp(
+        board: upsideDown, exit: try Exit(side: .left, row: 3),
+        explanation: Explanation(assembly: 1, palette: 1, gaps: 1, exit: 0),
+        source: "theme test", kind: .otherReading)
+    ]
+    let twin = try #require(ScanConfidence.upsideDownTwin(of: report))
+    #expect(twin.exit.side == .left && twin.exit.row == 3)
+    // Without shading, the right's prior: a classic level's exit is on the right.
+    let prior = ScanPolicy.Explanation.standard.rightExitPrior
+    #expect(abs(ScanConfidence.orientation(of: report, policy: .standard) - prior) < 1e-9)
+    // The left-exit reading of the pair is the unlikely way up.
+    var flipped = report
+    flipped.puzzle = twin
+    flipped.alternatives[0].board = report.puzzle!.board.notation
+    flipped.alternatives[0].exit = .standard
+    #expect(abs(ScanConfidence.orientation(of: flipped, policy: .standard) - (1 - prior)) < 1e-9)
+    // Shading that lights the reading's bottom more than its top speaks against it.
+    report.geometry = BoardGeometry(
+      corners: [], angle: 0, turn: .none, skew: 0, sideRatio: 1, homography: nil,
+      rectifiedSize: nil,
+      shading: ShadingEvidence(
+        edges: [60, 50, 120, 50], tiles: 9, turn: nil, spreads: [10, 10, 10, 10]))
+    #expect(ScanConfidence.orientation(of: report, policy: .standard) < 0.5)
+  }
 }
