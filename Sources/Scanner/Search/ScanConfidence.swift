@@ -129,7 +129,8 @@ enum ScanConfidence {
     // (Its own turn too: the blocks' shading lighting its bottom more than its top, unless the
     // board was read upside down too, which `orientation` weighs.)
     let upsideDown = upsideDownTwin(of: report) == nil ? max(0, contrast(2, 0)) : 0
-    let mine = max(score(chosen), agreeing.map(score) ?? -.infinity)
+    let mine =
+      max(score(chosen), agreeing.map(score) ?? -.infinity)
       - prices.shadingWeight * upsideDown
     guard let best = rivals.map(score).max(), best > 0 else { return mine }
     return min(mine, mine - best)
@@ -205,7 +206,9 @@ enum ScanConfidence {
       })
     else { return nil }
     let side: Exit.Side = puzzle.exit.side == .right ? .left : .right
-    guard let exit = try? Exit(side: side, row: Board.size - 1 - puzzle.exit.row) else { return nil }
+    guard let exit = try? Exit(side: side, row: Board.size - 1 - puzzle.exit.row) else {
+      return nil
+    }
     return try? Puzzle(board: upsideDown, exit: exit)
   }
 
