@@ -95,26 +95,33 @@ struct EmptyTileCheck {
   /// CIELAB): the indices in the order of their projections, and the projections sorted; nil
   /// when they do not spread at all.
   static func alongPrincipalAxis(_ colours: [LabColour]) -> (order: [Int], sorted: [Double])? {
-    guard !colours.isEmpty else { return nil }
-    let n = Double(colours.count)
-    let centre = LabColour(
-      l: colours.reduce(0) { $0 + $1.l } / n, a: colours.reduce(0) { $0 + $1.a } / n,
-      b: colours.reduce(0) { $0 + $1.b } / n)
-    let centred = colours.map { [$0.l - centre.l, $0.a - centre.a, $0.b - centre.b] }
-    // The principal axis by power iteration on the 3x3 covariance.
-    var covariance = [[Double]](repeating: [0, 0, 0], count: 3)
+    alongPrincipalAxis(colours.map { [$0.l, $0.a, $0.b] })
+  }
+
+  /// `points` (each of the same dimension) projected on their principal axis: the indices in
+  /// the order of their projections, and the projections sorted; nil when they do not spread.
+  static func alongPrincipalAxis(_ points: [[Double]]) -> (order: [Int], sorted: [Double])? {
+    guard let dimension = points.first?.count, dimension > 0 else { return nil }
+    let n = Double(points.count)
+    let centre = (0..<dimension).map { axis in points.reduce(0) { $0 + $1[axis] } / n }
+    let centred = points.map { point in (0..<dimension).map { point[$0] - centre[$0] } }
+    // The principal axis by power iteration on the covariance.
+    var covariance = [[Double]](
+      repeating: [Double](repeating: 0, count: dimension), count: dimension)
     for v in centred {
-      for i in 0..<3 { for j in 0..<3 { covariance[i][j] += v[i] * v[j] } }
+      for i in 0..<dimension { for j in 0..<dimension { covariance[i][j] += v[i] * v[j] } }
     }
-    var axis = [1.0, 0.3, 0.2]
+    var axis =
+      [1.0, 0.3, 0.2, 0.1].prefix(dimension)
+      + [Double](repeating: 0.1, count: max(0, dimension - 4))
     for _ in 0..<30 {
-      var next = [0.0, 0.0, 0.0]
-      for i in 0..<3 { for j in 0..<3 { next[i] += covariance[i][j] * axis[j] } }
-      let length = (next[0] * next[0] + next[1] * next[1] + next[2] * next[2]).squareRoot()
+      var next = [Double](repeating: 0, count: dimension)
+      for i in 0..<dimension { for j in 0..<dimension { next[i] += covariance[i][j] * axis[j] } }
+      let length = next.reduce(0) { $0 + $1 * $1 }.squareRoot()
       guard length > 1e-12 else { return nil }
-      axis = next.map { $0 / length }
+      axis = ArraySlice(next.map { $0 / length })
     }
-    let projected = centred.map { $0[0] * axis[0] + $0[1] * axis[1] + $0[2] * axis[2] }
+    let projected = centred.map { v in zip(v, axis).reduce(0) { $0 + $1.0 * $1.1 } }
     let order = projected.indices.sorted { projected[$0] < projected[$1] }
     return (order, order.map { projected[$0] })
   }

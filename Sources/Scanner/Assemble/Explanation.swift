@@ -56,11 +56,19 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// less than `ScanPolicy.Explanation.colourSpread` and gains nothing. Not in `total`: the
   /// reading's own tiles, measured against each other, not another reading's.
   public let emptySplit: Double
+  /// What the tiles the reading calls empty gain more, in nats, split in two by their colours
+  /// and their textures (each tile's own lightness spread, `TileEvidence.colourSpread`) than by
+  /// their colours alone (`emptySplit`): the empty board is one smooth texture, and a header's
+  /// row of text or a panel's edges read as empty tiles (a square shifted by a tile) make a
+  /// second. Text drawn over the board makes one too, so it speaks only between two readings of
+  /// one image (`ScanConfidence`), not against a reading alone. Not in `total`.
+  public let textureSplit: Double
 
   /// A cost of four parts, with the floor `unconstrained` of the first three.
   public init(
     assembly: Double, palette: Double, gaps: Double, exit: Double, unconstrained: Double = 0,
-    misalignment: Double = 0, spill: Double = 0, unexplained: Double = 0, emptySplit: Double = 0
+    misalignment: Double = 0, spill: Double = 0, unexplained: Double = 0, emptySplit: Double = 0,
+    textureSplit: Double = 0
   ) {
     self.assembly = assembly
     self.palette = palette
@@ -71,6 +79,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
     self.spill = spill
     self.unexplained = unexplained
     self.emptySplit = emptySplit
+    self.textureSplit = textureSplit
     total = assembly + palette + gaps + exit
   }
 
@@ -78,21 +87,24 @@ public struct Explanation: Hashable, Sendable, Encodable {
   func withExit(_ exit: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit)
+      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit,
+      textureSplit: textureSplit)
   }
 
   /// The same cost with the square's `spill` and the `unexplained` tiles.
   func with(spill: Double, unexplained: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit)
+      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit,
+      textureSplit: textureSplit)
   }
 
   /// The same cost with the floor `unconstrained` and the square's `misalignment`.
   func withFloor(_ unconstrained: Double, misalignment: Double) -> Explanation {
     Explanation(
       assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit)
+      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit,
+      textureSplit: textureSplit)
   }
 
   /// The cost of an exit on `side` that the chute finder gives `probability`. Where no chute
@@ -120,7 +132,8 @@ public struct Explanation: Hashable, Sendable, Encodable {
     let darkening = seams.map(\.darkening)
     return of(
       classes: reading.classes, colours: colours, seams: pairs, darkening: darkening,
-      splits: reading.splits, assembly: reading.cost, policy: policy
+      splits: reading.splits, assembly: reading.cost, textures: tiles.map(\.colourSpread.l),
+      policy: policy
     ).withExit(exitCost(exitProbability, side: exitSide, assumed: exitAssumed, policy: policy))
       .withFloor(
         floor(tiles: tiles, seams: seams, policy: policy),
@@ -145,7 +158,9 @@ public struct Explanation: Hashable, Sendable, Encodable {
       uniquingKeysWith: { first, _ in first })
     for index in 0..<36 where free[index].isSolid {
       let cell = Cell(index: index)
-      for next in [Cell(row: cell.row, column: cell.column + 1), Cell(row: cell.row + 1, column: cell.column)]
+      for next in [
+        Cell(row: cell.row, column: cell.column + 1), Cell(row: cell.row + 1, column: cell.column),
+      ]
       where next.isOnBoard && free[next.index].isSolid {
         let p = min(max(split[key(cell, next)] ?? 0.5, 1e-9), 1 - 1e-9)
         assembly -= log(max(p, 1 - p))
@@ -163,7 +178,8 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// gaps whose darkening is `darkening`, `assembly` being the block search's own cost.
   static func of(
     classes: [TileClass], colours: [LabColour], seams: [(first: Cell, second: Cell)],
-    darkening: [Double], splits: [Bool], assembly: Double, policy: ScanPolicy.Explanation
+    darkening: [Double], splits: [Bool], assembly: Double, textures: [Double]? = nil,
+    policy: ScanPolicy.Explanation
   ) -> Explanation {
     var groups: [TileClass: [[Double]]] = [:]
     for (tileClass, colour) in zip(classes, colours) {
@@ -179,6 +195,9 @@ public struct Explanation: Hashable, Sendable, Encodable {
         joined.append([darkening[index]])
       }
     }
+    let empty = classes.indices.filter { classes[$0] == .empty }
+    let colourSplit = emptySplit(
+      empty.map { [colours[$0].l, colours[$0].a, colours[$0].b] }, policy: policy)
     return Explanation(
       assembly: assembly,
       // (In class order: the sum is the same on every run.)
@@ -187,19 +206,28 @@ public struct Explanation: Hashable, Sendable, Encodable {
       },
       gaps: cost(of: split, floor: policy.darkeningSpread)
         + cost(of: joined, floor: policy.darkeningSpread), exit: 0,
-      emptySplit: emptySplit(
-        zip(classes, colours).filter { $0.0 == .empty }.map(\.1), policy: policy))
+      emptySplit: colourSplit,
+      textureSplit: textures.map { textures in
+        // (The texture in units whose floor is the colours': `cost` floors every axis alike.)
+        let scale = policy.colourSpread / policy.textureSpread
+        let tiles = empty.map {
+          [colours[$0].l, colours[$0].a, colours[$0].b, scale * textures[$0]]
+        }
+        return max(0, emptySplit(tiles, policy: policy) - colourSplit)
+      } ?? 0)
   }
 
-  /// `emptySplit` of tiles read as empty whose mean colours are `colours`: one group's cost less
-  /// that of the two groups (each at least `emptySplitGroup` tiles) they fall into when cut
-  /// along their principal axis where the groups differ most (Otsu's criterion), at least 0.
-  static func emptySplit(_ colours: [LabColour], policy: ScanPolicy.Explanation) -> Double {
-    guard colours.count >= 2 * policy.emptySplitGroup,
-      let (order, sorted) = EmptyTileCheck.alongPrincipalAxis(colours),
+  /// What `tiles` read as empty gain split in two, each tile its mean colour (L, a, b) and,
+  /// for `textureSplit`, its texture too (its own lightness spread, scaled so that
+  /// `textureSpread` counts as `colourSpread`): one group's cost less that of the two groups (each at least
+  /// `emptySplitGroup` tiles) they fall into when cut along their principal axis where the
+  /// groups differ most (Otsu's criterion), at least 0.
+  static func emptySplit(_ tiles: [[Double]], policy: ScanPolicy.Explanation) -> Double {
+    guard tiles.count >= 2 * policy.emptySplitGroup,
+      let (order, sorted) = EmptyTileCheck.alongPrincipalAxis(tiles),
       let count = TwoGroups.cut(sorted, minimumGroup: policy.emptySplitGroup)
     else { return 0 }
-    let points = order.map { [colours[$0].l, colours[$0].a, colours[$0].b] }
+    let points = order.map { tiles[$0] }
     let one = cost(of: points, floor: policy.colourSpread)
     let two =
       cost(of: Array(points[..<count]), floor: policy.colourSpread)

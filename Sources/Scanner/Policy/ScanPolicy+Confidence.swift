@@ -33,6 +33,11 @@ extension ScanPolicy {
     /// The price of each nat the tiles a reading calls empty gain when split into two colours
     /// (`Explanation.emptySplit`): blocks of a theme no profile knows, read as board.
     public var emptySplitWeight: Double = 8
+    /// The price of each nat a rival's empty tiles gain more than the chosen reading's when
+    /// split by their textures too (`Explanation.textureSplit`): of two squares, the one that
+    /// reads a header's text or a panel's edges as empty board is not the board's. Only
+    /// between readings: text drawn over the board is no misreading.
+    public var textureWeight: Double = 4
     /// The price of a square smaller than the largest one read as a board, per unit of the log
     /// of their areas' ratio: a part of the board, or a thumbnail beside it, reads a board too.
     public var areaWeight: Double = 5

@@ -18,6 +18,11 @@ extension ScanPolicy {
     /// labelled real screenshots of `../shared` has it there (the classic levels do), so
     /// (22 + 1) / (22 + 2) by Laplace's rule of succession.
     public var rightExitPrior: Double = 23.0 / 24.0
+    /// The spread of the texture of tiles of one class (each tile's own lightness spread,
+    /// `TileEvidence.colourSpread`) that one image shows anyway: the empty board is one smooth
+    /// texture, a header's text or a panel's edge read as empty tiles is another
+    /// (`Explanation.emptySplit`).
+    public var textureSpread: Double = 1
     /// The least tiles in each of the two groups the empty tiles' colours are split into
     /// (`Explanation.emptySplit`): one or two odd tiles are `Explanation.unexplained`'s.
     public var emptySplitGroup: Int = 3

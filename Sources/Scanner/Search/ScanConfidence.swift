@@ -15,7 +15,9 @@ import Puzzle
 ///   (`Explanation.misalignment`), how much of the board it leaves outside (`Explanation.spill`),
 ///   the tiles it calls empty that look like none of its other empty tiles
 ///   (`Explanation.unexplained`) or fall into two colours (`Explanation.emptySplit`), and how
-///   much smaller it is than the largest square read as a board; what the blocks' shading says
+///   much smaller it is than the largest square read as a board; against the chosen reading,
+///   what a rival's empty tiles gain more split by their textures (`Explanation.textureSplit`:
+///   a header's text read as board); what the blocks' shading says
 ///   against its turn (for the chosen reading, a bottom lit more than its top; for the chosen
 ///   board read in a quarter turn, the side that turn makes the top lit less than the chosen
 ///   reading's top);
@@ -44,6 +46,8 @@ enum ScanConfidence {
     var emptySplit: Double
     /// The area of its square in the scanned image (nil: not known).
     var area: Double?
+    /// What its empty tiles gain more split by their textures too (`Explanation.textureSplit`).
+    var textureSplit: Double
     /// For the chosen board read in another quarter turn: how much more the blocks' shading
     /// lights the chosen reading's top than the side that turn makes the top, in units of the
     /// difference's standard error (`ShadingEvidence.contrast`), times the square root of the
@@ -77,7 +81,8 @@ enum ScanConfidence {
       withinView: withinView,
       misalignment: explanation.misalignment, spill: explanation.spill,
       unexplained: explanation.unexplained, emptySplit: explanation.emptySplit,
-      area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
+      area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area),
+      textureSplit: explanation.textureSplit)
     let own = puzzle.board.canonicalized()
     let shading = report.geometry?.shading
     /// The evidence that side `lit` is the top rather than side `dark`: their contrast in units
@@ -97,7 +102,7 @@ enum ScanConfidence {
         withinView: within(other.ownMargin ?? .infinity, other.explanation, prices),
         misalignment: other.explanation.misalignment, spill: other.explanation.spill,
         unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
-        area: other.square.map(area))
+        area: other.square.map(area), textureSplit: other.explanation.textureSplit)
       // (Turning a picture a quarter clockwise brings its left side to the top.)
       if let quarters = (1...3).first(where: {
         turned(puzzle.board, by: $0) == board.canonicalized()
@@ -115,7 +120,7 @@ enum ScanConfidence {
         withinView: within(other.ownMargin ?? .infinity, other.explanation, prices),
         misalignment: other.explanation.misalignment, spill: other.explanation.spill,
         unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
-        area: other.square.map(area))
+        area: other.square.map(area), textureSplit: other.explanation.textureSplit)
     }
     let largest = ([chosen] + rivals + [agreeing].compactMap { $0 }).compactMap(\.area).max()
     func score(_ hypothesis: Hypothesis) -> Double {
@@ -132,7 +137,14 @@ enum ScanConfidence {
     let mine =
       max(score(chosen), agreeing.map(score) ?? -.infinity)
       - prices.shadingWeight * upsideDown
-    guard let best = rivals.map(score).max(), best > 0 else { return mine }
+    // (Textures speak between two readings, not against one: text drawn over the board is no
+    // misreading, but of two squares, the one whose empty tiles are one smooth texture is the
+    // board's.)
+    guard
+      let best = rivals.map({
+        score($0) - prices.textureWeight * ($0.textureSplit - chosen.textureSplit)
+      }).max(), best > 0
+    else { return mine }
     return min(mine, mine - best)
   }
 

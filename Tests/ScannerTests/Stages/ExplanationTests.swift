@@ -102,9 +102,13 @@ struct ExplanationTests {
     #expect(runnerUp.explanation.total > explanation.total)
     // Every other puzzle once, cheapest first, the runner-up the first.
     #expect(report.alternatives.first == runnerUp)
-    #expect(report.alternatives.map(\.explanation.total) == report.alternatives.map(\.explanation.total).sorted())
-    #expect(!report.alternatives.contains { $0.board == puzzle.board.notation && $0.exit == puzzle.exit })
-    #expect(Set(report.alternatives.map { "\($0.board) \($0.exit)" }).count == report.alternatives.count)
+    #expect(
+      report.alternatives.map(\.explanation.total)
+        == report.alternatives.map(\.explanation.total).sorted())
+    #expect(
+      !report.alternatives.contains { $0.board == puzzle.board.notation && $0.exit == puzzle.exit })
+    #expect(
+      Set(report.alternatives.map { "\($0.board) \($0.exit)" }).count == report.alternatives.count)
     // Only another view's reading has a margin of its own, and a square in the image.
     #expect(report.alternatives.allSatisfy { $0.kind == .otherReading || $0.ownMargin == nil })
     #expect(report.alternatives.allSatisfy { ($0.kind == .otherReading) == ($0.square != nil) })
@@ -130,11 +134,12 @@ struct ExplanationTests {
 
   @Test func emptyTilesOfTwoColoursGainFromASplitAndOneBoardDoesNot() {
     let policy = ScanPolicy.Explanation.standard
-    let board = (0..<20).map { LabColour(l: 40 + Double($0 % 3) * 0.5, a: 2, b: 12) }
-    let wood = (0..<12).map { LabColour(l: 55 + Double($0 % 3) * 0.5, a: -2, b: 14) }
+    let lab = { (colour: LabColour) in [colour.l, colour.a, colour.b] }
+    let board = (0..<20).map { lab(LabColour(l: 40 + Double($0 % 3) * 0.5, a: 2, b: 12)) }
+    let wood = (0..<12).map { lab(LabColour(l: 55 + Double($0 % 3) * 0.5, a: -2, b: 14)) }
     // One board, a lighting gradient within the colour spread: nothing to gain.
     #expect(Explanation.emptySplit(board, policy: policy) == 0)
-    let gradient = (0..<20).map { LabColour(l: 40 + Double($0) * 0.25, a: 2, b: 12) }
+    let gradient = (0..<20).map { lab(LabColour(l: 40 + Double($0) * 0.25, a: 2, b: 12)) }
     #expect(Explanation.emptySplit(gradient, policy: policy) == 0)
     // Blocks of an unknown theme read as board: the two colours gain many nats.
     let split = Explanation.emptySplit(board + wood, policy: policy)
@@ -142,14 +147,61 @@ struct ExplanationTests {
     // Fewer tiles than two groups need: not measured.
     #expect(Explanation.emptySplit(Array(wood.prefix(5)), policy: policy) == 0)
     // The reading's explanation carries it, outside its total.
-    let classes = [TileClass](repeating: .empty, count: 32) + [.prisoner, .prisoner, .empty, .empty]
-    let colours = board + wood + [LabColour(l: 50, a: 50, b: 30), LabColour(l: 50, a: 50, b: 30)]
-      + [board[0], board[1]]
+    let classes =
+      [TileClass](repeating: .empty, count: 32) + [.prisoner, .prisoner, .empty, .empty]
+    let colour = { (point: [Double]) in LabColour(l: point[0], a: point[1], b: point[2]) }
+    let colours =
+      (board + wood).map(colour) + [LabColour(l: 50, a: 50, b: 30), LabColour(l: 50, a: 50, b: 30)]
+      + [colour(board[0]), colour(board[1])]
     let cost = Explanation.of(
       classes: classes, colours: colours, seams: [], darkening: [], splits: [], assembly: 0,
       policy: policy)
     #expect(cost.emptySplit > 10)
     #expect(cost.total == cost.assembly + cost.palette + cost.gaps + cost.exit)
+  }
+
+  @Test func emptyTilesOfOneColourAndTwoTexturesGainFromASplit() {
+    let policy = ScanPolicy.Explanation.standard
+    // One colour: smooth board tiles (their own lightness spread about 1), and a header's row of
+    // text as dark as the board read as six more empty tiles.
+    let classes = [TileClass](repeating: .empty, count: 36)
+    let colours = (0..<36).map { LabColour(l: 33 + Double($0 % 3) * 0.3, a: 8, b: 16) }
+    let smooth = (0..<36).map { 1 + Double($0 % 4) * 0.2 }
+    let text = smooth.enumerated().map { $0.offset < 6 ? 6 + Double($0.offset % 2) : $0.element }
+    func cost(_ textures: [Double]?) -> Explanation {
+      Explanation.of(
+        classes: classes, colours: colours, seams: [], darkening: [], splits: [], assembly: 0,
+        textures: textures, policy: policy)
+    }
+    #expect(cost(nil).textureSplit == 0)
+    #expect(cost(smooth).textureSplit == 0)
+    #expect(cost(text).textureSplit > 10)
+    // The colours alone are one group, whatever the textures.
+    #expect(cost(text).emptySplit == 0)
+  }
+
+  @Test func aRivalsTexturedEmptyTilesSpeakAgainstItNotTheChosenReadingsAlone() throws {
+    var report = ScanReport(imageWidth: 100, imageHeight: 100)
+    report.puzzle = try Puzzle(board: try Board(notation: "ooBoooooBoooAABooooooooooooooooooooo"))
+    let rival = { (textureSplit: Double) in
+      RunnerUp(
+        board: "oooooooooooooooooooooooooooooooooAAo", exit: try Exit(side: .right, row: 5),
+        explanation: Explanation(
+          assembly: 1, palette: 1, gaps: 1, exit: 0, unconstrained: 3, textureSplit: textureSplit
+        ), source: "theme test", kind: .otherReading, ownMargin: 20)
+    }
+    func margin(chosen: Double, rival rivalSplit: Double?) throws -> Double {
+      report.explanation = Explanation(
+        assembly: 1, palette: 1, gaps: 1, exit: 0, unconstrained: 3, textureSplit: chosen)
+      report.alternatives = try rivalSplit.map { [try rival($0)] } ?? []
+      return try #require(
+        ScanConfidence.margin(of: report, second: .some(nil), policy: .standard))
+    }
+    // Alone, a reading's textured empty tiles (text over the board) cost it nothing.
+    #expect(try margin(chosen: 5, rival: nil) == margin(chosen: 0, rival: nil))
+    // Against a rival as good, the one whose empty tiles are one texture leads.
+    #expect(try margin(chosen: 0, rival: 5) > margin(chosen: 0, rival: 0))
+    #expect(try margin(chosen: 5, rival: 0) < margin(chosen: 0, rival: 0))
   }
 
   @Test func aSquarePricesWhatItLeavesUnexplained() {
@@ -274,8 +326,9 @@ struct ScanConfidenceTests {
     #expect(ScanConfidence.orientation(of: report, policy: .standard) == 1)
     // The same board upside down, its exit on the left of row 3.
     let upsideDown = "oooooooooooooooooooooBAAoooBoooooBoo"
-    #expect(ScanConfidence.turned(try Board(notation: upsideDown), by: 2)
-      == report.puzzle?.board.canonicalized())
+    #expect(
+      ScanConfidence.turned(try Board(notation: upsideDown), by: 2)
+        == report.puzzle?.board.canonicalized())
     report.alternatives = [
       RunnerUp(
         board: upsideDown, exit: try Exit(side: .left, row: 3),
