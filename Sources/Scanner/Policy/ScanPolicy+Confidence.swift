@@ -32,7 +32,7 @@ extension ScanPolicy {
     public var unexplainedWeight: Double = 20
     /// The price of each nat the tiles a reading calls empty gain when split into two colours
     /// (`Explanation.emptySplit`): blocks of a theme no profile knows, read as board.
-    public var emptySplitWeight: Double = 8
+    public var emptySplitWeight: Double = 2
     /// The price of each nat a rival's empty tiles gain more than the chosen reading's when
     /// split by their textures too (`Explanation.textureSplit`): of two squares, the one that
     /// reads a header's text or a panel's edges as empty board is not the board's. Only
@@ -52,10 +52,10 @@ extension ScanPolicy {
     /// precisely.
     public var shadingFloor: Double = 40
     /// The slope of σ(slope · margin + intercept), per nat.
-    public var slope: Double = 0.454
+    public var slope: Double = 0.424
     /// The intercept of σ(slope · margin + intercept): a margin of −intercept / slope nats is
     /// even odds.
-    public var intercept: Double = -2.359
+    public var intercept: Double = -2.136
     /// How many right readings one wrong reading weighs in the fit of `slope` and `intercept`.
     public var wrongWeight: Double = 100
 
