@@ -119,7 +119,8 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
     // only orders them; ties go to the first made.)
     let chosenArea = ViewReader.boardInImage(report, through: report.geometry?.homography).map(
       ScanConfidence.area)
-    let largest = (same.compactMap { $0.2.map(ScanConfidence.area) } + [chosenArea].compactMap { $0 })
+    let largest =
+      (same.compactMap { $0.2.map(ScanConfidence.area) } + [chosenArea].compactMap { $0 })
       .max()
     let best = same.map { entry, explanation, square in
       (
@@ -152,7 +153,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
       source: "theme \(reading.theme ?? "?") at \(reading.location.map { "\($0.board)" } ?? "?")",
       kind: kind,
       ownMargin: secondBoard(of: reading, policy: policy).map {
-        $0.explanation.total - explanation.total
+        ScanConfidence.lead(of: explanation, over: $0.explanation, policy.confidence)
       },
       square: square ?? ViewReader.boardInImage(reading, through: entry.toImage))
   }

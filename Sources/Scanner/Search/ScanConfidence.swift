@@ -166,9 +166,21 @@ enum ScanConfidence {
   ) -> Double? {
     guard report.puzzle != nil, let explanation = report.explanation else { return nil }
     let gap = (second ?? RunnerUp.secondBoard(of: report, policy: policy)).map {
-      $0.explanation.total - $0.explanation.exit - (explanation.total - explanation.exit)
+      lead(of: explanation, over: $0.explanation, policy.confidence)
     }
     return within(gap ?? .infinity, explanation, policy.confidence)
+  }
+
+  /// What a reading costing `explanation` gains over another board of the same tiles and gaps
+  /// costing `other` (nats): their costs' difference, exits aside, and what the other's empty
+  /// tiles gain more split by their textures (`Explanation.textureSplit`, at `textureWeight`: a
+  /// fixed block's rivets read as empty board), never less: a mark drawn over an empty tile
+  /// textures it as rivets do, and the other board may read it as a block for that alone.
+  static func lead(
+    of explanation: Explanation, over other: Explanation, _ prices: ScanPolicy.Confidence
+  ) -> Double {
+    other.total - other.exit - (explanation.total - explanation.exit)
+      + prices.textureWeight * max(0, other.textureSplit - explanation.textureSplit)
   }
 
   /// The probability that `report`'s exit is right: the chute's odds for its side, plus, where

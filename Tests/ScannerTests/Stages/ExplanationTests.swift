@@ -354,4 +354,17 @@ struct ScanConfidenceTests {
         edges: [60, 50, 120, 50], tiles: 9, turn: nil, spreads: [10, 10, 10, 10]))
     #expect(ScanConfidence.orientation(of: report, policy: .standard) < 0.5)
   }
+
+  @Test func anotherBoardOfTheSameTilesLosesWhatItsEmptyTilesGainFromTexturesOnly() {
+    let prices = ScanPolicy.Confidence.standard
+    let fixed = Explanation(assembly: 1, palette: 20, gaps: 20, exit: 0.5)
+    // The fixed block read as empty: a little cheaper in colours, but rivets among the empties.
+    let rivetsAsBoard = Explanation(assembly: 5, palette: 18, gaps: 17, exit: 0.5, textureSplit: 3)
+    let lead = ScanConfidence.lead(of: fixed, over: rivetsAsBoard, prices)
+    #expect(abs(lead - (40 - 41 + prices.textureWeight * 3)) < 1e-9)
+    // A mark over an empty tile read as a block by the other board: no lead lost for it.
+    let marked = Explanation(assembly: 1, palette: 20, gaps: 20, exit: 0.5, textureSplit: 1)
+    let markAsBlock = Explanation(assembly: 5, palette: 24, gaps: 20, exit: 0.5)
+    #expect(ScanConfidence.lead(of: marked, over: markAsBlock, prices) == 8)
+  }
 }
