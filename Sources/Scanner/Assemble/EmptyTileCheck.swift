@@ -111,15 +111,13 @@ struct EmptyTileCheck {
     for v in centred {
       for i in 0..<dimension { for j in 0..<dimension { covariance[i][j] += v[i] * v[j] } }
     }
-    var axis =
-      [1.0, 0.3, 0.2, 0.1].prefix(dimension)
-      + [Double](repeating: 0.1, count: max(0, dimension - 4))
+    var axis = (0..<dimension).map { $0 < 3 ? [1.0, 0.3, 0.2][$0] : 0.1 }
     for _ in 0..<30 {
       var next = [Double](repeating: 0, count: dimension)
       for i in 0..<dimension { for j in 0..<dimension { next[i] += covariance[i][j] * axis[j] } }
       let length = next.reduce(0) { $0 + $1 * $1 }.squareRoot()
       guard length > 1e-12 else { return nil }
-      axis = ArraySlice(next.map { $0 / length })
+      axis = next.map { $0 / length }
     }
     let projected = centred.map { v in zip(v, axis).reduce(0) { $0 + $1.0 * $1.1 } }
     let order = projected.indices.sorted { projected[$0] < projected[$1] }

@@ -84,26 +84,28 @@ public struct Explanation: Hashable, Sendable, Encodable {
   }
 
   /// The same cost with the exit's part `exit` instead.
-  func withExit(_ exit: Double) -> Explanation {
-    Explanation(
-      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit,
-      textureSplit: textureSplit)
-  }
+  func withExit(_ exit: Double) -> Explanation { replacing(exit: exit) }
 
   /// The same cost with the square's `spill` and the `unexplained` tiles.
   func with(spill: Double, unexplained: Double) -> Explanation {
-    Explanation(
-      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit,
-      textureSplit: textureSplit)
+    replacing(spill: spill, unexplained: unexplained)
   }
 
   /// The same cost with the floor `unconstrained` and the square's `misalignment`.
   func withFloor(_ unconstrained: Double, misalignment: Double) -> Explanation {
+    replacing(unconstrained: unconstrained, misalignment: misalignment)
+  }
+
+  /// The same cost with the parts given instead (`total` follows the exit's).
+  private func replacing(
+    exit: Double? = nil, unconstrained: Double? = nil, misalignment: Double? = nil,
+    spill: Double? = nil, unexplained: Double? = nil
+  ) -> Explanation {
     Explanation(
-      assembly: assembly, palette: palette, gaps: gaps, exit: exit, unconstrained: unconstrained,
-      misalignment: misalignment, spill: spill, unexplained: unexplained, emptySplit: emptySplit,
+      assembly: assembly, palette: palette, gaps: gaps, exit: exit ?? self.exit,
+      unconstrained: unconstrained ?? self.unconstrained,
+      misalignment: misalignment ?? self.misalignment, spill: spill ?? self.spill,
+      unexplained: unexplained ?? self.unexplained, emptySplit: emptySplit,
       textureSplit: textureSplit)
   }
 

@@ -64,7 +64,24 @@ enum ScanConfidence {
 
   /// σ(slope · margin + intercept): the probability that a board read with `margin` is right.
   static func board(margin: Double, policy: ScanPolicy.Confidence) -> Double {
-    1 / (1 + exp(-min(max(policy.slope * margin + policy.intercept, -50), 50)))
+    probability(odds: policy.slope * margin + policy.intercept)
+  }
+
+  /// The probability whose log-odds are `odds`: 1 / (1 + e^−odds).
+  static func probability(odds: Double) -> Double {
+    1 / (1 + exp(-min(max(odds, -50), 50)))
+  }
+
+  /// The blocks' shading's evidence that side `lit` of a reading is its top rather than side
+  /// `dark`: their contrast in units of its standard error (`ShadingEvidence.contrast`) times
+  /// the square root of the tiles measured, as the log-likelihood ratio of two turns grows (the
+  /// contrast a true turn shows grows as that root too); 0 unmeasured.
+  static func turnEvidence(
+    _ shading: ShadingEvidence?, _ lit: Int, over dark: Int, _ prices: ScanPolicy.Confidence
+  ) -> Double {
+    guard let shading else { return 0 }
+    return shading.contrast(lit, over: dark, floor: prices.shadingFloor)
+      * Double(shading.tiles).squareRoot()
   }
 
   /// The margin of `report`'s board over every other hypothesis (nats); nil without a puzzle.
@@ -85,14 +102,8 @@ enum ScanConfidence {
       textureSplit: explanation.textureSplit)
     let own = puzzle.board.canonicalized()
     let shading = report.geometry?.shading
-    /// The evidence that side `lit` is the top rather than side `dark`: their contrast in units
-    /// of its standard error (`ShadingEvidence.contrast`) times the square root of the tiles
-    /// measured, as the log-likelihood ratio of two turns grows (the contrast a true turn shows
-    /// grows as that root too); 0 unmeasured.
     func contrast(_ lit: Int, _ dark: Int) -> Double {
-      guard let shading else { return 0 }
-      return shading.contrast(lit, over: dark, floor: prices.shadingFloor)
-        * Double(shading.tiles).squareRoot()
+      turnEvidence(shading, lit, over: dark, prices)
     }
     let rivals = report.alternatives.compactMap { other -> Hypothesis? in
       guard other.kind == .otherReading, let board = try? Board(notation: other.board),
@@ -196,7 +207,7 @@ enum ScanConfidence {
       let right = ScanReport.isClassic(puzzle) ? policy.explanation.rightExitPrior : 0.5
       odds += logit(puzzle.exit.side == .right ? right : 1 - right)
     }
-    return 1 / (1 + exp(-odds))
+    return probability(odds: odds)
   }
 
   /// The probability that `report`'s board is the right way up, where its board was also read
@@ -210,14 +221,11 @@ enum ScanConfidence {
     let right = puzzle.exit.side == .right ? puzzle : twin
     let prior = ScanReport.isClassic(right) ? policy.explanation.rightExitPrior : 0.5
     let prices = policy.confidence
-    var odds = log(prior / (1 - prior)) * (puzzle.exit.side == .right ? 1 : -1)
-    if let shading = report.geometry?.shading {
-      odds +=
-        prices.slope * prices.shadingWeight
-        * shading.contrast(0, over: 2, floor: prices.shadingFloor)
-        * Double(shading.tiles).squareRoot()
-    }
-    return 1 / (1 + exp(-min(max(odds, -50), 50)))
+    let odds =
+      log(prior / (1 - prior)) * (puzzle.exit.side == .right ? 1 : -1)
+      + prices.slope * prices.shadingWeight
+      * turnEvidence(report.geometry?.shading, 0, over: 2, prices)
+    return probability(odds: odds)
   }
 
   /// The puzzle of `report` upside down (its board turned by a half turn, the exit on the other
