@@ -135,7 +135,7 @@ public struct AnnotationLegend: Hashable, Sendable {
   /// What the reading costs as an explanation of the pixels and what its runner-up costs (the
   /// likeliest other puzzle), with the difference between them; then the board's margin over
   /// every hypothesis with the squares priced, and the confidence it calibrates to
-  /// (`ScanReport.margin`, `calibratedConfidence`); nil when the scan measured none.
+  /// (`ScanReport.margin`, `confidence`); nil when the scan measured none.
   static func explanationLine(_ report: ScanReport) -> String? {
     guard let cost = report.explanation else { return nil }
     func nats(_ explanation: Explanation) -> String {
@@ -151,18 +151,18 @@ public struct AnnotationLegend: Hashable, Sendable {
         + "\(nats(runnerUp.explanation)), margin "
         + Decimals.fixed(runnerUp.explanation.total - cost.total, 1)
     }
-    if let margin = report.margin, let calibrated = report.calibratedConfidence {
+    if let margin = report.margin {
       line +=
         "; the board's margin over every hypothesis, squares priced (misalignment "
         + "\(Decimals.fixed(cost.misalignment, 1)), spill \(Decimals.fixed(cost.spill, 2)), "
         + "unexplained tiles \(Int(cost.unexplained))): \(Decimals.fixed(margin, 1)) nats, "
-        + "calibrated confidence \(Decimals.fixed(calibrated))"
+        + "calibrated confidence \(Decimals.fixed(report.confidence))"
     }
     return line
   }
 
-  /// The decision that sets the overall confidence (the least sure tile, seam between two
-  /// blocks, or the chute).
+  /// The least sure decision of the reading (a tile, a seam between two blocks, or the chute):
+  /// where to look first when the reading is doubted.
   static func weakestLine(_ report: ScanReport) -> String? {
     guard report.puzzle != nil, report.error == nil else { return nil }
     var weakest: (confidence: Double, text: String)?
@@ -184,11 +184,7 @@ public struct AnnotationLegend: Hashable, Sendable {
     }
     if let chute = report.chute { consider(chute.confidence, "the chute, exit \(chute.exit)") }
     guard let weakest else { return nil }
-    var line =
-      "confidence \(Decimals.fixed(report.confidence)): the least sure decision is "
-      + "\(weakest.text) (\(Decimals.fixed(weakest.confidence)))"
-    if report.usedFallback { line += ", scaled down for the derived theme" }
-    return line
+    return "least sure decision: \(weakest.text) (\(Decimals.fixed(weakest.confidence)))"
   }
 
   static func themeLine(_ report: ScanReport) -> String {

@@ -6,11 +6,13 @@ import StrictJSON
 extension Reading {
   /// `scan --json`'s object for this reading of `path`: the scanner's summary (or, with
   /// `evidence`, the whole report and the file's name) with the verdict, the least confidence
-  /// it was judged against and the least sure decision beside its keys.
+  /// it was judged against, what holds the confidence down most and the least sure decision
+  /// beside its keys.
   package func verdictLine(file path: String, evidence: Bool) -> String {
     let verdict = VerdictKeys(
       verdict: verdict, minimumConfidence: minimumConfidence,
-      leastSure: report.leastSureDecision, file: evidence ? path : nil)
+      weakest: report.weakestPart, leastSure: report.leastSureDecision,
+      file: evidence ? path : nil)
     if evidence { return JSONText.line(MergedObject(report, verdict)) }
     return JSONText.line(MergedObject(ScanSummary(file: path, report: report), verdict))
   }
@@ -35,6 +37,8 @@ extension Reading {
     var verdict: ScanVerdict
     /// The least confidence the verdict was judged against.
     var minimumConfidence: Double
+    /// What holds the confidence down most (`ScanReport.weakestPart`), absent without one.
+    var weakest: String?
     /// The least sure decision of the reading, absent without a board.
     var leastSure: String?
     /// The image, for content that does not name it (the whole report of `--evidence`).

@@ -4,13 +4,17 @@ import Scanner
 
 /// A reading as the command line prints it.
 extension Reading {
-  /// `confidence 0.31 is below --min-confidence 0.50 (least sure: ...)`.
+  /// `confidence 0.31 is below --min-confidence 0.50 (weakest: ...)`.
   package var shortfall: String {
     "confidence \(Decimals.fixed(report.confidence)) is below --min-confidence "
-      + "\(Decimals.fixed(minimumConfidence)) (least sure: \(report.leastSureDecision ?? "-"))"
+      + "\(Decimals.fixed(minimumConfidence)) (weakest: \(weakest))"
   }
 
-  /// `uncertain reading: confidence 0.31 is below --min-confidence 0.50 (least sure: ...)`.
+  /// What holds the confidence down most (`ScanReport.weakestPart`), or where the scan has no
+  /// calibrated confidence, its least sure decision.
+  package var weakest: String { report.weakestPart ?? report.leastSureDecision ?? "-" }
+
+  /// `uncertain reading: confidence 0.31 is below --min-confidence 0.50 (weakest: ...)`.
   package var uncertainty: String { "uncertain reading: " + shortfall }
 
   /// The text report of a reading that found a board (`scan`'s output; an uncertain one says
@@ -35,7 +39,7 @@ extension Reading {
         + " (scores: \(scores))")
     lines.append(
       "  confidence  \(Decimals.fixed(report.confidence)) "
-        + "(\(verdict); least sure: \(report.leastSureDecision ?? "-"))")
+        + "(\(verdict); weakest: \(weakest))")
     if let location = report.location {
       lines.append("  board rect  \(location.board) (WxH+X+Y)")
       lines.append(

@@ -116,7 +116,7 @@ struct ConfidenceAndPerturbationTests {
     #expect(text.status == 5)
     #expect(
       text.standardOutput.contains("  UNCERTAIN   only the best reading, not a trusted board"))
-    #expect(text.standardOutput.contains("least sure: "))
+    #expect(text.standardOutput.contains("weakest: the "))
     #expect(text.standardError.contains("uncertain reading: confidence "))
     let json = try CommandRunner.run(["scan", Self.image, "--json", "--min-confidence", "1.01"])
     #expect(json.status == 5)

@@ -74,7 +74,7 @@ struct VariantTests {
     }
   }
 
-  @Test func aFixedBlockFaceWithoutRivetsIsDoubtful() throws {
+  @Test func aFixedBlockFaceWithoutRivetsIsADoubtfulTile() throws {
     let label = try #require(ScreenshotLabel.all.first { $0.file == "unblocker-I-4.png" })
     var image = try label.image()
     let palette = try ThemeLibrary.builtIn().profile(named: "original-2").palette
@@ -85,7 +85,13 @@ struct VariantTests {
     let evidence = try #require(report.tile(Cell(row: 0, column: 0)))
     #expect(evidence.rivetShare == 0)
     #expect(evidence.finalClass != .fixed || evidence.confidence < 0.1, "\(summary(report))")
-    #expect(report.confidence < 0.1)
+    #expect(report.leastSureDecision?.hasPrefix("tile (0,0)") == true)
+    // The screenshot's own board, the tile empty, is the runner-up the margin is over. (The
+    // board's confidence is not lowered by the missing rivets: a grey face explains the pixels
+    // better as a fixed block than as board, which would run on through it, and a photograph's
+    // blur takes a fixed block's rivets away too. Where to look is the tile's own doubt.)
+    let original = try #require(label.label.puzzle).board.notation
+    #expect(report.alternatives.contains { $0.board == original }, "\(summary(report))")
   }
 
   /// A few grey samples in a tile that is plainly another class do not put its corners under

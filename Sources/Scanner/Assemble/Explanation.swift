@@ -63,12 +63,19 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// second. Text drawn over the board makes one too, so it speaks only between two readings of
   /// one image (`ScanConfidence`), not against a reading alone. Not in `total`.
   public let textureSplit: Double
+  /// What the gaps between two tiles the reading calls empty cost as one group (their
+  /// departures from the two tiles' own lightness, `SeamMeter.continuity`, measured alike under
+  /// every colour model): the empty board runs on between empty tiles, and wood read as board
+  /// (a board lighter than its blocks read with blocks and board swapped, a photograph's blocks
+  /// read as board) puts the gaps between blocks among them. Text drawn over the board crosses
+  /// a few too, so, like `textureSplit`, it speaks only between two readings. Not in `total`.
+  public let continuity: Double
 
   /// A cost of four parts, with the floor `unconstrained` of the first three.
   public init(
     assembly: Double, palette: Double, gaps: Double, exit: Double, unconstrained: Double = 0,
     misalignment: Double = 0, spill: Double = 0, unexplained: Double = 0, emptySplit: Double = 0,
-    textureSplit: Double = 0
+    textureSplit: Double = 0, continuity: Double = 0
   ) {
     self.assembly = assembly
     self.palette = palette
@@ -80,6 +87,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
     self.unexplained = unexplained
     self.emptySplit = emptySplit
     self.textureSplit = textureSplit
+    self.continuity = continuity
     total = assembly + palette + gaps + exit
   }
 
@@ -106,7 +114,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
       unconstrained: unconstrained ?? self.unconstrained,
       misalignment: misalignment ?? self.misalignment, spill: spill ?? self.spill,
       unexplained: unexplained ?? self.unexplained, emptySplit: emptySplit,
-      textureSplit: textureSplit)
+      textureSplit: textureSplit, continuity: continuity)
   }
 
   /// The cost of an exit on `side` that the chute finder gives `probability`. Where no chute
@@ -123,11 +131,12 @@ public struct Explanation: Hashable, Sendable, Encodable {
       - (assumed ? log(min(max(prior, 1e-6), 1 - 1e-6)) : 0)
   }
 
-  /// The cost of `reading` of `tiles` and `seams` (the seams it was read with).
+  /// The cost of `reading` of `tiles` and `seams` (the seams it was read with), with the gaps
+  /// between every two neighbours measured alike under every model (`SeamMeter.continuity`).
   static func of(
     _ reading: BlockAssembler.Reading, tiles: [TileEvidence], seams: [SeamEvidence],
-    exitProbability: Double, exitSide: Exit.Side, exitAssumed: Bool,
-    policy: ScanPolicy.Explanation
+    continuity: [SeamEvidence], exitProbability: Double, exitSide: Exit.Side,
+    exitAssumed: Bool, policy: ScanPolicy.Explanation
   ) -> Explanation {
     let colours = tiles.map(\.meanColour)
     let pairs = seams.map { ($0.first, $0.second) }
@@ -135,7 +144,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
     return of(
       classes: reading.classes, colours: colours, seams: pairs, darkening: darkening,
       splits: reading.splits, assembly: reading.cost, textures: tiles.map(\.colourSpread.l),
-      policy: policy
+      continuity: continuity, policy: policy
     ).withExit(exitCost(exitProbability, side: exitSide, assumed: exitAssumed, policy: policy))
       .withFloor(
         floor(tiles: tiles, seams: seams, policy: policy),
@@ -181,7 +190,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
   static func of(
     classes: [TileClass], colours: [LabColour], seams: [(first: Cell, second: Cell)],
     darkening: [Double], splits: [Bool], assembly: Double, textures: [Double]? = nil,
-    policy: ScanPolicy.Explanation
+    continuity: [SeamEvidence] = [], policy: ScanPolicy.Explanation
   ) -> Explanation {
     var groups: [TileClass: [[Double]]] = [:]
     for (tileClass, colour) in zip(classes, colours) {
@@ -216,7 +225,11 @@ public struct Explanation: Hashable, Sendable, Encodable {
           [colours[$0].l, colours[$0].a, colours[$0].b, scale * textures[$0]]
         }
         return max(0, emptySplit(tiles, policy: policy) - colourSplit)
-      } ?? 0)
+      } ?? 0,
+      continuity: cost(
+        of: continuity.filter {
+          classes[$0.first.index] == .empty && classes[$0.second.index] == .empty
+        }.map { [$0.darkening] }, floor: policy.darkeningSpread))
   }
 
   /// What `tiles` read as empty gain split in two, each tile its mean colour (L, a, b) and,

@@ -107,6 +107,9 @@ struct CandidateDecoder {
       measured = timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }
     }
     report.seams = measured.provisional
+    report.continuity = timed(.seams) {
+      SeamMeter.continuity(image, location: location, tiles: tiles, policy: policy)
+    }
 
     report.stageReached = .blocks
     let resolver = PrisonerResolver(
@@ -234,7 +237,8 @@ struct CandidateDecoder {
       }
       report.edges = edges
       report.explanation = Explanation.of(
-        reading, tiles: report.tiles, seams: report.seams, exitProbability: chute.confidence,
+        reading, tiles: report.tiles, seams: report.seams, continuity: report.continuity,
+        exitProbability: chute.confidence,
         exitSide: chute.exit.side, exitAssumed: chute.sideUnseen,
         policy: policy.explanation
       ).with(

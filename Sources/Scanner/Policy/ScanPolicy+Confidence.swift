@@ -38,6 +38,10 @@ extension ScanPolicy {
     /// reads a header's text or a panel's edges as empty board is not the board's. Only
     /// between readings: text drawn over the board is no misreading.
     public var textureWeight: Double = 4
+    /// The price of each nat the gaps between a rival's empty tiles cost more than the chosen
+    /// reading's (`Explanation.continuity`): of two readings, the one that reads wood as board
+    /// puts the gaps between blocks among them. Only between readings, as `textureWeight`.
+    public var continuityWeight: Double = 1
     /// The price of a square smaller than the largest one read as a board, per unit of the log
     /// of their areas' ratio: a part of the board, or a thumbnail beside it, reads a board too.
     public var areaWeight: Double = 5

@@ -41,8 +41,10 @@ public struct ScanReport: Sendable, Encodable {
   public var edges: EdgeEvidence?
   /// The puzzle, when the scan succeeded.
   public var puzzle: Puzzle?
-  /// Overall confidence, 0-1: the least likely decision of the reading (scaled down for the
-  /// fallback).
+  /// The probability that the board and exit are right: the board's margin over every other
+  /// hypothesis, calibrated, times the exit's and the way up's odds (`ScanConfidence`, the one
+  /// formula). Below the least confidence asked for, the reading is refused. (While the search
+  /// runs, each reading it makes carries its `searchConfidence` here, the rank it is chosen by.)
   public var confidence: Double
   /// Time per stage.
   public var timings: [StageTiming]
@@ -71,9 +73,16 @@ public struct ScanReport: Sendable, Encodable {
   /// The board's margin over every other hypothesis, square prices counted, in nats
   /// (`ScanConfidence.margin`; nil without a puzzle).
   public var margin: Double?
-  /// The probability that the board and exit are right from `margin` and the exit's odds
-  /// (`ScanConfidence`), beside `confidence` until it replaces it (nil without a puzzle).
-  public var calibratedConfidence: Double?
+  /// The rank the search chose this reading by among the readings it made (`CandidateDecoder`'s
+  /// least likely decision, scaled by its checks; `HypothesisChoice`): an order, not a
+  /// probability, kept as evidence of the choice (nil until the scan ends, or without a puzzle).
+  public var searchConfidence: Double?
+  /// The gaps between every two neighbouring tiles, measured alike under every colour model
+  /// (`SeamMeter.continuity`, for `Explanation.continuity`); not encoded.
+  public var continuity: [SeamEvidence] = []
+  /// The three probabilities `confidence` is the product of: the board's, the exit's and the
+  /// way up's (`ScanConfidence`; nil without a margin).
+  public var confidenceParts: ConfidenceParts?
 
   /// An empty report for an image of this size.
   public init(imageWidth: Int, imageHeight: Int) {
@@ -129,7 +138,7 @@ public struct ScanReport: Sendable, Encodable {
       themeScores,
       location, candidates, tiles, seams, blocks, chute, edges, board, exit, confidence, timings,
       warnings, stageReached, failure, geometry, explanation, runnerUp, alternatives, agreeing,
-      margin, calibratedConfidence
+      margin, searchConfidence, confidenceParts
   }
 
   private struct Failure: Encodable {
@@ -170,6 +179,7 @@ public struct ScanReport: Sendable, Encodable {
     if !alternatives.isEmpty { try container.encode(alternatives, forKey: .alternatives) }
     try container.encodeIfPresent(agreeing, forKey: .agreeing)
     try container.encodeIfPresent(margin, forKey: .margin)
-    try container.encodeIfPresent(calibratedConfidence, forKey: .calibratedConfidence)
+    try container.encodeIfPresent(searchConfidence, forKey: .searchConfidence)
+    try container.encodeIfPresent(confidenceParts, forKey: .confidenceParts)
   }
 }

@@ -55,6 +55,11 @@ public struct ScanSummary: Sendable, Encodable {
   public var explanation: Explanation?
   /// The likeliest reading of another puzzle (board or exit), and what it costs.
   public var runnerUp: RunnerUp?
+  /// The board's margin over every other hypothesis, in nats (nil without a board).
+  public var margin: Double?
+  /// The board's, the exit's and the way up's probabilities, whose product is `confidence`
+  /// (nil without a margin).
+  public var confidenceParts: ConfidenceParts?
 
   /// The summary of `report` for `file`.
   public init(file: String, report: ScanReport) {
@@ -77,11 +82,13 @@ public struct ScanSummary: Sendable, Encodable {
     error = report.error?.description
     explanation = report.explanation
     runnerUp = report.runnerUp
+    margin = report.margin
+    confidenceParts = report.confidenceParts
   }
 
   private enum CodingKeys: String, CodingKey {
     case file, board, exit, theme, themeScore, confidence, boardRect, tileSize, tiles, timings,
-      warnings, failedStage, error, explanation, runnerUp
+      warnings, failedStage, error, explanation, runnerUp, margin, confidenceParts
   }
 
   /// Encodes every key; one the scan did not measure (no board: no exit, no rectangle) is

@@ -32,11 +32,10 @@ extension ScanReport {
 }
 
 extension ScanReport {
-  /// The least sure decision of the reading, the one its confidence comes from, as words
-  /// (`tile (2,3) to be block, 0.41`); nil when no board was read.
+  /// The least sure decision of the reading, as words (`tile (2,3) to be block, 0.41`): where
+  /// to look first when the reading is doubted; nil when no board was read.
   ///
-  /// It considers the exit, every tile's class and every gap between two solid tiles, the
-  /// decisions the overall confidence is the least of.
+  /// It considers the exit, every tile's class and every gap between two solid tiles.
   public var leastSureDecision: String? {
     guard let puzzle else { return nil }
     func cell(_ cell: Cell) -> String { "(\(cell.row),\(cell.column))" }
@@ -54,7 +53,6 @@ extension ScanReport {
       )
     }
     let probability = (weakest.1 * 100).rounded() / 100
-    let scaled = usedFallback ? " (then scaled down: the theme was derived from the image)" : ""
-    return "\(weakest.0), \(probability)\(scaled)"
+    return "\(weakest.0), \(probability)"
   }
 }

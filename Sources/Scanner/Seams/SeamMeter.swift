@@ -17,6 +17,9 @@ struct SeamMeter {
   let polarity: Polarity
   /// The scan's CIELAB conversions.
   let labs: LabMemo
+  /// True to measure a gap against the two tiles' own mean lightness rather than their
+  /// classes' (`continuity`: the same measure under every colour model).
+  var ownLightness = false
 
   /// A meter judging gaps with `model`'s threshold, classes and seam polarity.
   init(policy: ScanPolicy, model: ScanModel, labs: LabMemo = LabMemo()) {
@@ -66,7 +69,9 @@ struct SeamMeter {
     _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence]
   ) -> [SeamEvidence] {
     var seams: [SeamEvidence] = []
-    func maySolid(_ tile: TileEvidence) -> Bool { tile.probability(of: .empty) < policy.seams.solidCandidate }
+    func maySolid(_ tile: TileEvidence) -> Bool {
+      tile.probability(of: .empty) < policy.seams.solidCandidate
+    }
     for row in 0..<6 {
       for column in 0..<6 {
         let tile = tiles[row * 6 + column]
@@ -86,6 +91,42 @@ struct SeamMeter {
       }
     }
     return seams
+  }
+
+  /// How far the line between every pair of neighbouring tiles departs from the two tiles'
+  /// own mean lightness, either way (relative, 0-1), whatever their classes and the model: the
+  /// empty board runs on between two empty tiles, where a block's edge or the gap between two
+  /// blocks stands out (`Explanation.continuity`). Only between two tiles either of which may
+  /// be empty (the probability of empty at least 1 − `solidCandidate`: what a reading calls
+  /// empty); in reading order of the first tile, its right neighbour before the one below.
+  static func continuity(
+    _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence], policy: ScanPolicy
+  ) -> [SeamEvidence] {
+    // (No threshold judges these gaps: only how far they depart counts.)
+    var meter = SeamMeter(
+      policy: policy, threshold: Threshold(value: 1, margin: 1), classes: nil, polarity: .either)
+    meter.ownLightness = true
+    func mayEmpty(_ tile: TileEvidence) -> Bool {
+      tile.probability(of: .empty) >= 1 - policy.seams.solidCandidate
+    }
+    var gaps: [SeamEvidence] = []
+    for (row, column) in (0..<6).flatMap({ row in (0..<6).map { (row, $0) } }) {
+      let tile = tiles[row * 6 + column]
+      guard mayEmpty(tile) else { continue }
+      if column < 5, mayEmpty(tiles[row * 6 + column + 1]) {
+        gaps.append(
+          meter.measure(
+            image, location: location, first: tile, second: tiles[row * 6 + column + 1],
+            vertical: true))
+      }
+      if row < 5, mayEmpty(tiles[(row + 1) * 6 + column]) {
+        gaps.append(
+          meter.measure(
+            image, location: location, first: tile, second: tiles[(row + 1) * 6 + column],
+            vertical: false))
+      }
+    }
+    return gaps
   }
 
   /// `seams` judged against a threshold lowered for this image when its gaps are faint: the
@@ -212,7 +253,10 @@ struct SeamMeter {
       }
       offset += step
     }
-    let wood = (first.classLightness + second.classLightness) / 2
+    let wood =
+      ownLightness
+      ? (first.meanColour.l + second.meanColour.l) / 2
+      : (first.classLightness + second.classLightness) / 2
     if darkest.lightness == .infinity { darkest.lightness = wood }
     if lightest.lightness == -.infinity { lightest.lightness = wood }
     // The relative departure from the wood towards black, and towards white.

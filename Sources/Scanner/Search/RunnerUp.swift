@@ -187,7 +187,7 @@ public struct RunnerUp: Hashable, Sendable, Encodable {
     return (
       board,
       Explanation.of(
-        other, tiles: report.tiles, seams: report.seams,
+        other, tiles: report.tiles, seams: report.seams, continuity: report.continuity,
         exitProbability: report.chute?.confidence ?? 1, exitSide: puzzle.exit.side,
         exitAssumed: report.chute?.sideUnseen == true, policy: policy.explanation
       ).with(spill: explanation.spill, unexplained: explanation.unexplained)

@@ -17,7 +17,8 @@ import Puzzle
 ///   (`Explanation.unexplained`) or fall into two colours (`Explanation.emptySplit`), and how
 ///   much smaller it is than the largest square read as a board; against the chosen reading,
 ///   what a rival's empty tiles gain more split by their textures (`Explanation.textureSplit`:
-///   a header's text read as board); what the blocks' shading says
+///   a header's text read as board) and what the gaps between them cost more
+///   (`Explanation.continuity`: wood read as board); what the blocks' shading says
 ///   against its turn (for the chosen reading, a bottom lit more than its top; for the chosen
 ///   board read in a quarter turn, the side that turn makes the top lit less than the chosen
 ///   reading's top);
@@ -25,8 +26,9 @@ import Puzzle
 ///   made of its puzzle whose square is priced least (`ScanReport.agreeing`).
 ///
 /// The exit's: the odds the chute gives its side, and where nothing shows the chute, the odds
-/// of the side's prior (the right for a classic level; either side for a daily puzzle, with a
-/// fixed block or its prisoner outside row 2).
+/// of the side's prior (`rightExitPrior`: the right for a classic level of a known theme;
+/// either side for a daily puzzle, with a fixed block or its prisoner outside row 2, or a theme
+/// no profile knows).
 ///
 /// The way up's, where the board was read upside down too (the same blocks and chute turned
 /// by a half turn, no other board): the odds of the exit's prior and the blocks' shading
@@ -48,6 +50,8 @@ enum ScanConfidence {
     var area: Double?
     /// What its empty tiles gain more split by their textures too (`Explanation.textureSplit`).
     var textureSplit: Double
+    /// What the gaps between its empty tiles cost (`Explanation.continuity`).
+    var continuity: Double
     /// For the chosen board read in another quarter turn: how much more the blocks' shading
     /// lights the chosen reading's top than the side that turn makes the top, in units of the
     /// difference's standard error (`ShadingEvidence.contrast`), times the square root of the
@@ -58,8 +62,14 @@ enum ScanConfidence {
   /// The confidence of `report`, whose board has `margin` (`margin(of:policy:)`): the
   /// probability that its board and exit are right.
   static func of(_ report: ScanReport, margin: Double, policy: ScanPolicy) -> Double {
-    board(margin: margin, policy: policy.confidence) * exit(of: report, policy: policy)
-      * orientation(of: report, policy: policy)
+    parts(report, margin: margin, policy: policy).confidence
+  }
+
+  /// The three probabilities the confidence of `report` is the product of.
+  static func parts(_ report: ScanReport, margin: Double, policy: ScanPolicy) -> ConfidenceParts {
+    ConfidenceParts(
+      board: board(margin: margin, policy: policy.confidence),
+      exit: exit(of: report, policy: policy), wayUp: orientation(of: report, policy: policy))
   }
 
   /// σ(slope · margin + intercept): the probability that a board read with `margin` is right.
@@ -99,7 +109,7 @@ enum ScanConfidence {
       misalignment: explanation.misalignment, spill: explanation.spill,
       unexplained: explanation.unexplained, emptySplit: explanation.emptySplit,
       area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area),
-      textureSplit: explanation.textureSplit)
+      textureSplit: explanation.textureSplit, continuity: explanation.continuity)
     let own = puzzle.board.canonicalized()
     let shading = report.geometry?.shading
     func contrast(_ lit: Int, _ dark: Int) -> Double {
@@ -113,7 +123,8 @@ enum ScanConfidence {
         withinView: within(other.ownMargin ?? .infinity, other.explanation, prices),
         misalignment: other.explanation.misalignment, spill: other.explanation.spill,
         unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
-        area: other.square.map(area), textureSplit: other.explanation.textureSplit)
+        area: other.square.map(area), textureSplit: other.explanation.textureSplit,
+        continuity: other.explanation.continuity)
       // (Turning a picture a quarter clockwise brings its left side to the top.)
       if let quarters = (1...3).first(where: {
         turned(puzzle.board, by: $0) == board.canonicalized()
@@ -131,7 +142,8 @@ enum ScanConfidence {
         withinView: within(other.ownMargin ?? .infinity, other.explanation, prices),
         misalignment: other.explanation.misalignment, spill: other.explanation.spill,
         unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
-        area: other.square.map(area), textureSplit: other.explanation.textureSplit)
+        area: other.square.map(area), textureSplit: other.explanation.textureSplit,
+        continuity: other.explanation.continuity)
     }
     let largest = ([chosen] + rivals + [agreeing].compactMap { $0 }).compactMap(\.area).max()
     func score(_ hypothesis: Hypothesis) -> Double {
@@ -154,6 +166,7 @@ enum ScanConfidence {
     guard
       let best = rivals.map({
         score($0) - prices.textureWeight * ($0.textureSplit - chosen.textureSplit)
+          - prices.continuityWeight * ($0.continuity - chosen.continuity)
       }).max(), best > 0
     else { return mine }
     return min(mine, mine - best)
@@ -185,13 +198,15 @@ enum ScanConfidence {
   /// What a reading costing `explanation` gains over another board of the same tiles and gaps
   /// costing `other` (nats): their costs' difference, exits aside, and what the other's empty
   /// tiles gain more split by their textures (`Explanation.textureSplit`, at `textureWeight`: a
-  /// fixed block's rivets read as empty board), never less: a mark drawn over an empty tile
-  /// textures it as rivets do, and the other board may read it as a block for that alone.
+  /// fixed block's rivets read as empty board) and what the gaps between them cost more
+  /// (`Explanation.continuity`, at `continuityWeight`), never less: a mark drawn over an empty
+  /// tile textures it as rivets do, and the other board may read it as a block for that alone.
   static func lead(
     of explanation: Explanation, over other: Explanation, _ prices: ScanPolicy.Confidence
   ) -> Double {
     other.total - other.exit - (explanation.total - explanation.exit)
       + prices.textureWeight * max(0, other.textureSplit - explanation.textureSplit)
+      + prices.continuityWeight * max(0, other.continuity - explanation.continuity)
   }
 
   /// The probability that `report`'s exit is right: the chute's odds for its side, plus, where
@@ -204,22 +219,31 @@ enum ScanConfidence {
     }
     var odds = logit(chute.confidence)
     if chute.sideUnseen {
-      let right = ScanReport.isClassic(puzzle) ? policy.explanation.rightExitPrior : 0.5
+      let right = rightExitPrior(puzzle, report, policy)
       odds += logit(puzzle.exit.side == .right ? right : 1 - right)
     }
     return probability(odds: odds)
   }
 
+  /// The prior share of exits on the right for `puzzle` read by `report`: `rightExitPrior`
+  /// (measured on the real screenshots of the shipped themes, where the classic levels exit
+  /// right) for a classic level read with a theme's profile; even for a daily puzzle (a fixed
+  /// block, or its prisoner outside row 2), and for a board whose theme no profile knows (the
+  /// model derived from the image): another game's levels may exit on either side.
+  static func rightExitPrior(_ puzzle: Puzzle, _ report: ScanReport, _ policy: ScanPolicy)
+    -> Double
+  {
+    ScanReport.isClassic(puzzle) && !report.usedFallback ? policy.explanation.rightExitPrior : 0.5
+  }
+
   /// The probability that `report`'s board is the right way up, where its board was also read
   /// upside down (`upsideDownTwin`), 1 where not: the same blocks and chute either way, so only
-  /// the exit's prior (a classic level's chute is on the right, `ScanPolicy.Explanation.
-  /// rightExitPrior`: the prior of whichever of the two has its exit on the right, where that
-  /// one is a classic level, else even) and the blocks' shading (its top lit more than its
+  /// the exit's prior (`rightExitPrior` of whichever of the two has its exit on the right) and
+  /// the blocks' shading (its top lit more than its
   /// bottom, weighed as the margin weighs it, in the margin's units) tell which way is up.
   static func orientation(of report: ScanReport, policy: ScanPolicy) -> Double {
     guard let puzzle = report.puzzle, let twin = upsideDownTwin(of: report) else { return 1 }
-    let right = puzzle.exit.side == .right ? puzzle : twin
-    let prior = ScanReport.isClassic(right) ? policy.explanation.rightExitPrior : 0.5
+    let prior = rightExitPrior(puzzle.exit.side == .right ? puzzle : twin, report, policy)
     let prices = policy.confidence
     let odds =
       log(prior / (1 - prior)) * (puzzle.exit.side == .right ? 1 : -1)

@@ -72,8 +72,12 @@ struct ViewReader {
     final.agreeing = RunnerUp.agreeing(
       with: final, among: log.entries, second: .some(second), policy: policy)
     final.margin = ScanConfidence.margin(of: final, second: .some(second), policy: policy)
-    final.calibratedConfidence = final.margin.map {
-      ScanConfidence.of(final, margin: $0, policy: policy)
+    // (The confidence is the calibrated margin's; the search's own rank stays as evidence.)
+    if let margin = final.margin {
+      final.searchConfidence = final.confidence
+      let parts = ScanConfidence.parts(final, margin: margin, policy: policy)
+      final.confidenceParts = parts
+      final.confidence = parts.confidence
     }
     return final
   }

@@ -82,8 +82,8 @@ struct ExplanationTests {
     let other = try #require(assembler.runnerUp(to: best, reach: 30, nodes: 100_000))
     func cost(_ reading: BlockAssembler.Reading) -> Explanation {
       Explanation.of(
-        reading, tiles: tiles, seams: [], exitProbability: 0.5, exitSide: .right, exitAssumed: true,
-        policy: .standard)
+        reading, tiles: tiles, seams: [], continuity: [], exitProbability: 0.5, exitSide: .right,
+        exitAssumed: true, policy: .standard)
     }
     // Every tile read as it measures: what legality costs is nothing.
     #expect(abs(cost(best).total - cost(best).exit - cost(best).unconstrained) < 1e-6)
@@ -116,7 +116,9 @@ struct ExplanationTests {
     #expect(explanation.misalignment < 3)
     // Its square has the frame all round, not more of the board.
     #expect(explanation.spill < 1)
-    #expect(try #require(report.calibratedConfidence) >= 0.5)
+    #expect(report.confidence >= 0.5)
+    #expect(
+      report.confidence == ScanConfidence.of(report, margin: report.margin!, policy: .standard))
     #expect(report.margin == ScanConfidence.margin(of: report, policy: .standard))
     // Another reading of the same puzzle stands beside it, priced as a square of the image.
     if let agreeing = report.agreeing {
@@ -180,6 +182,46 @@ struct ExplanationTests {
     #expect(cost(text).emptySplit == 0)
   }
 
+  @Test func blocksReadAsBoardPutTheirEdgesAmongTheGapsOfItsEmptyTiles() {
+    // The gaps of `rows`, measured alike under every model: none between board tiles or inside
+    // a block, a clear one (0.4) between two blocks' tiles and at a block's edge.
+    let right = Self.tiles { $0 == "b" ? .block : $0 == "r" ? .prisoner : .empty }
+    let letters = Self.rows.joined().map { $0 }
+    let blockOf =
+      [0, 0, -1, -1, -1, -1, -1, -1, 1, -1, -1, -1, 2, 2, 1, -1, -1, -1]
+      + [-1, -1, -1, -1, -1, -1, -1, -1, -1, 3, 3, 3, -1, -1, -1, -1, -1, -1]
+    var gaps: [SeamEvidence] = []
+    for index in 0..<36 {
+      let cell = Cell(index: index)
+      for next in [
+        Cell(row: cell.row, column: cell.column + 1), Cell(row: cell.row + 1, column: cell.column),
+      ]
+      where next.isOnBoard {
+        let same = letters[index] == letters[next.index] && blockOf[index] == blockOf[next.index]
+        var gap = ChoiceStageTests.seam(
+          same ? 0.01 : 0.4, threshold: Threshold(value: 1, margin: 1))
+        gap.first = cell
+        gap.second = next
+        gaps.append(gap)
+      }
+    }
+    func cost(_ classes: [TileClass]) -> Explanation {
+      Explanation.of(
+        classes: classes, colours: right.map(\.meanColour), seams: [], darkening: [], splits: [],
+        assembly: 0, continuity: gaps, policy: .standard)
+    }
+    // The blocks read as board (the prisoner alone): the edges of blocks beside board tiles
+    // are among the gaps it says the board runs on through.
+    let alone = right.map(\.finalClass).map { $0 == .block ? TileClass.empty : $0 }
+    let rightCost = cost(right.map(\.finalClass))
+    // (One group of gaps, all alike, costs what naming it costs.)
+    #expect(rightCost.continuity < 3)
+    #expect(cost(alone).continuity > rightCost.continuity + 20)
+    // (Not part of the total: it speaks between readings.)
+    #expect(
+      rightCost.total == rightCost.assembly + rightCost.palette + rightCost.gaps + rightCost.exit)
+  }
+
   @Test func aRivalsTexturedEmptyTilesSpeakAgainstItNotTheChosenReadingsAlone() throws {
     var report = ScanReport(imageWidth: 100, imageHeight: 100)
     report.puzzle = try Puzzle(board: try Board(notation: "ooBoooooBoooAABooooooooooooooooooooo"))
@@ -237,8 +279,8 @@ struct ExplanationTests {
       tileProbabilities: tiles.map(\.classProbabilities), seams: [], maximumNodes: 200_000)
     let reading = try #require(assembler.assemble())
     let cost = Explanation.of(
-      reading, tiles: tiles, seams: [], exitProbability: 1, exitSide: .right, exitAssumed: false,
-      policy: .standard)
+      reading, tiles: tiles, seams: [], continuity: [], exitProbability: 1, exitSide: .right,
+      exitAssumed: false, policy: .standard)
     // (A quarter is what a block's lit edge makes its halves disagree on anyway.)
     #expect(ScanPolicy.Explanation.standard.halvesFloor == 0.25)
     #expect(abs(cost.misalignment - (0.25 + 0 + 0.65)) < 1e-9)
@@ -252,6 +294,20 @@ struct ExplanationTests {
 
 @Suite("The calibrated confidence")
 struct ScanConfidenceTests {
+  @Test func theWeakestPartNamesWhatHoldsTheConfidenceDownMost() throws {
+    var report = ScanReport(imageWidth: 100, imageHeight: 100)
+    report.puzzle = try Puzzle(board: try Board(notation: "ooBoooooBoooAABooooooooooooooooooooo"))
+    #expect(report.weakestPart == nil)
+    report.margin = 3.2
+    report.confidenceParts = ConfidenceParts(board: 0.4, exit: 0.9, wayUp: 1)
+    #expect(report.weakestPart == "the board's margin over every other reading, 3.2 nats (0.40)")
+    report.confidenceParts = ConfidenceParts(board: 0.78, exit: 0.5, wayUp: 1)
+    #expect(report.weakestPart == "the exit right:2 (0.50)")
+    report.confidenceParts = ConfidenceParts(board: 0.78, exit: 0.96, wayUp: 0.6)
+    #expect(report.weakestPart?.hasPrefix("which way is up") == true)
+    #expect(abs(report.confidenceParts!.confidence - 0.78 * 0.96 * 0.6) < 1e-12)
+  }
+
   @Test func aBoardTurnedFourQuartersIsItself() throws {
     let board = try Board(notation: "BBoCCDEEEFGDAAoFGoHIIJJoHooooxHooooo")
     #expect(ScanConfidence.turned(board, by: 0) == board.canonicalized())
