@@ -138,4 +138,19 @@ struct FallbackTests {
     #expect(scanned.exit == puzzle.exit)
     #expect(report.verdict() == .read, "\(summary(report))")
   }
+
+  /// A board lighter than its blocks in a theme no profile knows: the model derived for a dark
+  /// board reads the blocks as board and the board as blocks, a legal puzzle at the top of its
+  /// own search. The gaps between the tiles it calls empty (the blocks' edges,
+  /// `Explanation.continuity`) set the two readings apart, and the margin takes the one that
+  /// explains the pixels (`ViewReader.ledByAnother`), refused or not.
+  @Test func aLightBoardIsNotReadWithBlocksAndBoardSwapped() throws {
+    let puzzle = try Puzzle(notation: "BCCCDDBEFFoGBEAAoGHHHIoGooJIKKLLJooo")
+    let rendered = try Renderer.render(
+      puzzle: puzzle, theme: RandomWoodTheme.profile(seed: 6), layout: .tablet,
+      options: RenderOptions(seed: 617))
+    let report = autoScanner.scan(rendered.image)
+    let read = try #require(report.puzzle, "\(summary(report))")
+    #expect(read.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
+  }
 }

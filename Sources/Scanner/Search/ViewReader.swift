@@ -64,7 +64,15 @@ struct ViewReader {
             + "the board reads another puzzle, and the blocks' shading (lightness steps at their "
             + "edges) is reversed on a board lighter than its blocks"))
     }
-    var final = windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute)
+    let chosen = finished(
+      windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute))
+    return ledByAnother(chosen) ?? chosen
+  }
+
+  /// `report` with its alternatives, its margin over every other hypothesis and the confidence
+  /// that margin calibrates to (the search's own rank kept as `searchConfidence`).
+  func finished(_ report: ScanReport) -> ScanReport {
+    var final = report
     // (The block search for the chosen tiles' next legal board, once for both.)
     let second = RunnerUp.secondBoard(of: final, policy: policy)
     final.alternatives = RunnerUp.alternatives(
@@ -72,7 +80,6 @@ struct ViewReader {
     final.agreeing = RunnerUp.agreeing(
       with: final, among: log.entries, second: .some(second), policy: policy)
     final.margin = ScanConfidence.margin(of: final, second: .some(second), policy: policy)
-    // (The confidence is the calibrated margin's; the search's own rank stays as evidence.)
     if let margin = final.margin {
       final.searchConfidence = final.confidence
       let parts = ScanConfidence.parts(final, margin: margin, policy: policy)
@@ -80,5 +87,47 @@ struct ViewReader {
       final.confidence = parts.confidence
     }
     return final
+  }
+
+  /// `entry`'s reading as a report of the scanned image: read in another view (a picture cut
+  /// out of it), its geometry maps that view onto it, as `windowReading` does; nil for a reading
+  /// that has a geometry of its own already (a rectified view's).
+  static func asScanned(_ entry: ReadingLog.Entry) -> ScanReport? {
+    guard let toImage = entry.toImage else { return entry.reading }
+    var reading = entry.reading
+    guard reading.geometry == nil, let board = reading.location?.board else { return nil }
+    reading.geometry = BoardGeometry(
+      corners: GeometryStage.rectangle(board).corners.map { toImage.apply($0) }, angle: 0,
+      turn: .none, skew: 0, sideRatio: 1, homography: toImage,
+      rectifiedSize: PixelSize(width: reading.imageWidth, height: reading.imageHeight),
+      shading: nil)
+    return reading
+  }
+
+  /// The reading of another board that leads `chosen` where another hypothesis outweighs it
+  /// (its margin below 0): the likeliest other reading made, of another board, taken when its
+  /// own margin is the larger; nil where none does. The search ranks its readings by
+  /// their squares and decisions; the margin weighs them by what they explain.
+  func ledByAnother(_ chosen: ScanReport) -> ScanReport? {
+    guard let margin = chosen.margin, margin < 0, let own = chosen.puzzle?.board.canonicalized()
+    else { return nil }
+    let boards = chosen.alternatives.filter { $0.kind == .otherReading }.map(\.board)
+    for board in boards {
+      guard
+        let entry = log.entries.first(where: {
+          $0.reading.puzzle?.board.notation == board
+            && $0.reading.puzzle?.board.canonicalized() != own
+        }), let reading = Self.asScanned(entry)
+      else { continue }
+      var other = finished(reading.doubtingAssumedExit(policy: policy.chute))
+      guard let led = other.margin, led > margin else { return nil }
+      other.warnings.append(
+        ScanWarning(
+          .rivalReading,
+          "the search ranked \(chosen.puzzle?.board.notation ?? "?") first (margin "
+            + "\(ScanError.format(margin)) nats); this reading explains the pixels better"))
+      return other
+    }
+    return nil
   }
 }
