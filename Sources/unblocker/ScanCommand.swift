@@ -12,9 +12,11 @@ struct ScanCommand: ParsableCommand {
       Prints, per image, the board in notation, a picture of it, the exit, the theme and its \
       score, the board rectangle, the tile size and the time per stage. With --json, one JSON \
       object per image per line (JSON Lines). Images that hold no board are reported on \
-      standard error and make the exit status 3. A board read with a confidence below \
-      --min-confidence is uncertain: its best reading is printed marked uncertain, with the \
-      least sure decision, and the exit status is 5 (JSON: "verdict": "uncertain"; every \
+      standard error and make the exit status 3. The confidence is the probability that \
+      the board and exit are right: the board's margin over every other reading the scan \
+      made, calibrated, times the exit's and the way up's. A board read with a confidence \
+      below --min-confidence is uncertain: its best reading is printed marked uncertain, \
+      with what holds the confidence down most, and the exit status is 5 (JSON: "verdict": "uncertain"; every \
       object has a verdict: read, uncertain or refused, or unreadable for an image that \
       cannot be read, whose object holds only file, verdict and error; with --evidence each \
       object also names its file). Themes come from the shipped profiles \
