@@ -96,9 +96,10 @@ struct SeamMeter {
   /// How far the line between every pair of neighbouring tiles departs from the two tiles'
   /// own mean lightness, either way (relative, 0-1), whatever their classes and the model: the
   /// empty board runs on between two empty tiles, where a block's edge or the gap between two
-  /// blocks stands out (`Explanation.continuity`). Only between two tiles either of which may
-  /// be empty (the probability of empty at least 1 − `solidCandidate`: what a reading calls
-  /// empty); in reading order of the first tile, its right neighbour before the one below.
+  /// blocks stands out (`Explanation.continuity`). Every pair, whatever the model thinks of its
+  /// tiles: another board of the same tiles may call a tile empty that this model holds surely
+  /// solid, and its gaps must be priced on the same measurements. In reading order of the first
+  /// tile, its right neighbour before the one below.
   static func continuity(
     _ image: RGBAImage, location: BoardLocation, tiles: [TileEvidence], policy: ScanPolicy
   ) -> [SeamEvidence] {
@@ -106,20 +107,16 @@ struct SeamMeter {
     var meter = SeamMeter(
       policy: policy, threshold: Threshold(value: 1, margin: 1), classes: nil, polarity: .either)
     meter.ownLightness = true
-    func mayEmpty(_ tile: TileEvidence) -> Bool {
-      tile.probability(of: .empty) >= 1 - policy.seams.solidCandidate
-    }
     var gaps: [SeamEvidence] = []
     for (row, column) in (0..<6).flatMap({ row in (0..<6).map { (row, $0) } }) {
       let tile = tiles[row * 6 + column]
-      guard mayEmpty(tile) else { continue }
-      if column < 5, mayEmpty(tiles[row * 6 + column + 1]) {
+      if column < 5 {
         gaps.append(
           meter.measure(
             image, location: location, first: tile, second: tiles[row * 6 + column + 1],
             vertical: true))
       }
-      if row < 5, mayEmpty(tiles[(row + 1) * 6 + column]) {
+      if row < 5 {
         gaps.append(
           meter.measure(
             image, location: location, first: tile, second: tiles[(row + 1) * 6 + column],
