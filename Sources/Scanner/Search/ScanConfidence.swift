@@ -38,25 +38,23 @@ enum ScanConfidence {
   struct Hypothesis {
     /// Its margin within its own view (nats).
     var withinView: Double
-    /// Its grid's misalignment (`Explanation.misalignment`).
-    var misalignment: Double
-    /// The board its square leaves outside (`Explanation.spill`).
-    var spill: Double
-    /// The tiles it calls empty that it leaves unexplained (`Explanation.unexplained`).
-    var unexplained: Double
-    /// What its empty tiles gain split into two colours (`Explanation.emptySplit`).
-    var emptySplit: Double
+    /// What it costs, with what its square leaves unexplained (misalignment, spill, unexplained
+    /// tiles, the empty tiles' splits) and what the gaps between its empty tiles cost.
+    var explanation: Explanation
     /// The area of its square in the scanned image (nil: not known).
     var area: Double?
-    /// What its empty tiles gain more split by their textures too (`Explanation.textureSplit`).
-    var textureSplit: Double
-    /// What the gaps between its empty tiles cost (`Explanation.continuity`).
-    var continuity: Double
     /// For the chosen board read in another quarter turn: how much more the blocks' shading
     /// lights the chosen reading's top than the side that turn makes the top, in units of the
     /// difference's standard error (`ShadingEvidence.contrast`), times the square root of the
     /// tiles measured; 0 for any other hypothesis.
     var shading: Double = 0
+  }
+
+  /// `other`'s hypothesis: its own margin within its view, priced as `within` prices it.
+  static func hypothesis(of other: RunnerUp, _ prices: ScanPolicy.Confidence) -> Hypothesis {
+    Hypothesis(
+      withinView: within(other.ownMargin ?? .infinity, other.explanation, prices),
+      explanation: other.explanation, area: other.square.map(area))
   }
 
   /// The confidence of `report`, whose board has `margin` (`margin(of:policy:)`): the
@@ -105,11 +103,8 @@ enum ScanConfidence {
     else { return nil }
     let prices = policy.confidence
     let chosen = Hypothesis(
-      withinView: withinView,
-      misalignment: explanation.misalignment, spill: explanation.spill,
-      unexplained: explanation.unexplained, emptySplit: explanation.emptySplit,
-      area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area),
-      textureSplit: explanation.textureSplit, continuity: explanation.continuity)
+      withinView: withinView, explanation: explanation,
+      area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
     let own = puzzle.board.canonicalized()
     let shading = report.geometry?.shading
     func contrast(_ lit: Int, _ dark: Int) -> Double {
@@ -119,12 +114,7 @@ enum ScanConfidence {
       guard other.kind == .otherReading, let board = try? Board(notation: other.board),
         board.canonicalized() != own
       else { return nil }
-      var hypothesis = Hypothesis(
-        withinView: within(other.ownMargin ?? .infinity, other.explanation, prices),
-        misalignment: other.explanation.misalignment, spill: other.explanation.spill,
-        unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
-        area: other.square.map(area), textureSplit: other.explanation.textureSplit,
-        continuity: other.explanation.continuity)
+      var hypothesis = hypothesis(of: other, prices)
       // (Turning a picture a quarter clockwise brings its left side to the top.)
       if let quarters = (1...3).first(where: {
         turned(puzzle.board, by: $0) == board.canonicalized()
@@ -137,21 +127,11 @@ enum ScanConfidence {
     }
     // (The chosen board's hypothesis is the better of the chosen reading and the best other
     // reading of its puzzle, `report.agreeing`.)
-    let agreeing = report.agreeing.map { other in
-      Hypothesis(
-        withinView: within(other.ownMargin ?? .infinity, other.explanation, prices),
-        misalignment: other.explanation.misalignment, spill: other.explanation.spill,
-        unexplained: other.explanation.unexplained, emptySplit: other.explanation.emptySplit,
-        area: other.square.map(area), textureSplit: other.explanation.textureSplit,
-        continuity: other.explanation.continuity)
-    }
+    let agreeing = report.agreeing.map { hypothesis(of: $0, prices) }
     let largest = ([chosen] + rivals + [agreeing].compactMap { $0 }).compactMap(\.area).max()
     func score(_ hypothesis: Hypothesis) -> Double {
       hypothesis.withinView
-        - price(
-          misalignment: hypothesis.misalignment, spill: hypothesis.spill,
-          unexplained: hypothesis.unexplained, emptySplit: hypothesis.emptySplit,
-          area: hypothesis.area, largest: largest, prices)
+        - price(hypothesis.explanation, area: hypothesis.area, largest: largest, prices)
         - prices.shadingWeight * hypothesis.shading
     }
     // (Its own turn too: the blocks' shading lighting its bottom more than its top, unless the
@@ -165,8 +145,11 @@ enum ScanConfidence {
     // board's.)
     guard
       let best = rivals.map({
-        score($0) - prices.textureWeight * ($0.textureSplit - chosen.textureSplit)
-          - prices.continuityWeight * ($0.continuity - chosen.continuity)
+        score($0)
+          - prices.textureWeight
+          * ($0.explanation.textureSplit - chosen.explanation.textureSplit)
+          - prices.continuityWeight
+          * ($0.explanation.continuity - chosen.explanation.continuity)
       }).max(), best > 0
     else { return mine }
     return min(mine, mine - best)
