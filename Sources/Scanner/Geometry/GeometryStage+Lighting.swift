@@ -4,8 +4,8 @@ extension GeometryStage {
   /// The reading of `picture` (a rectified board) with the uneven lighting its tiles show
   /// evened out, and the evened picture, when `report` (the reading of `picture` as it is) is
   /// not sure, the lighting is uneven enough to matter and the evened picture reads more
-  /// surely; nil otherwise. A different puzzle read from the evened picture has its confidence
-  /// lowered by the first reading's. `toImage` maps `picture` onto the image.
+  /// surely; nil otherwise (both readings are hypotheses of the margin). `toImage` maps
+  /// `picture` onto the image.
   func evenedReading(
     _ report: ScanReport, of picture: RGBAImage, expected: PixelRect?, toImage: Homography?
   ) -> (ScanReport, RGBAImage)? {
@@ -25,12 +25,11 @@ extension GeometryStage {
         "the board is lit unevenly (the lighting its tiles show moves a mid level by up to "
           + "\(ScanError.format(field.strength)) levels): read with the lighting evened out"))
     if let first = report.puzzle, let puzzle = again.puzzle, first != puzzle {
-      again.confidence *= max(0, 1 - report.confidence)
       again.warnings.append(
         ScanWarning(
           .rivalReading,
-          "read with the lighting as it is, the board gives a different puzzle (confidence "
-            + "\(ScanError.format(report.confidence)))"))
+          "read with the lighting as it is, the board gives a different puzzle, "
+            + (report.puzzle?.board.notation ?? "?")))
     }
     return (again, evened)
   }

@@ -3,9 +3,8 @@ import Imaging
 extension GeometryStage {
   /// `reading`, or, when it is not sure, the reading of the picture the image shows lying
   /// rotated or in perspective on a plain background (a screen photographed on a table, a
-  /// screenshot rotated with its corners filled), rectified whole, when that one is surer.
-  /// When the two read different puzzles, the one chosen has its confidence lowered by the
-  /// other's.
+  /// screenshot rotated with its corners filled), rectified whole, when that one explains the
+  /// image better (`ViewReader.prefers`; the other stays a hypothesis of the margin).
   func pictureChecked(_ reading: ScanReport, upright: ScanReport) -> ScanReport {
     guard policy.isEnabled,
       reading.puzzle == nil || reading.confidence < reader.policy.choice.sureConfidence,
@@ -34,18 +33,16 @@ extension GeometryStage {
       let again = rectified(board, turn: .none, before: upright)
       if Self.isSurer(again, than: picture) { picture = again }
     }
-    let pictureChosen = Self.isSurer(picture, than: reading)
+    let pictureChosen = reader.prefers(picture, over: reading)
     var chosen = pictureChosen ? picture : reading
     let rival = pictureChosen ? reading : picture
     if let puzzle = chosen.puzzle, let other = rival.puzzle, puzzle != other {
-      chosen.confidence *= max(0, 1 - rival.confidence)
       chosen.warnings.append(
         ScanWarning(
           .rivalReading,
           (pictureChosen
             ? "read through the board's own outline" : "read as a whole picture rectified")
-            + ", the image gives a different puzzle (confidence "
-            + "\(ScanError.format(rival.confidence)))"))
+            + ", the image gives a different puzzle, \(other.board.notation)"))
     }
     return chosen
   }

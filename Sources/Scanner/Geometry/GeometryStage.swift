@@ -96,7 +96,7 @@ struct GeometryStage {
         let picture = rectified(quad, turn: .none, before: upright)
         if picture.puzzle != nil {
           let reading = oriented(picture) { rectified(quad, turn: $0, before: upright) }
-          return Self.weigh(reading, against: upright, angle: angle, policy: policy)
+          return weigh(reading, against: upright, angle: angle)
         }
       }
       var refused = ScanReport(imageWidth: image.width, imageHeight: image.height)
@@ -133,7 +133,7 @@ struct GeometryStage {
       if Self.isSurer(latest, than: straight) { straight = latest }
     }
     let reading = oriented(straight) { rectified(quad, turn: $0, before: upright) }
-    return Self.weigh(reading, against: upright, angle: angle, policy: policy)
+    return weigh(reading, against: upright, angle: angle)
   }
 
   /// `reading` (with no turn undone), or the reading `turned` gives when the blocks' shading
@@ -206,12 +206,9 @@ struct GeometryStage {
     return reading
   }
 
-  /// The rectified reading or the reading of the image as it is, whichever is surer (a board
-  /// clearly and consistently rotated that reads as it is counts half as sure); when they read
-  /// different puzzles, the surer one's confidence is lowered by the other's.
-  static func weigh(
-    _ reading: ScanReport, against upright: ScanReport, angle: Double, policy: ScanPolicy.Geometry
-  ) -> ScanReport {
+  /// The rectified reading or the reading of the image as it is, whichever explains the image
+  /// better (`ViewReader.prefers`: both are hypotheses of the margin, and the other stays one).
+  func weigh(_ reading: ScanReport, against upright: ScanReport, angle: Double) -> ScanReport {
     guard let puzzle = upright.puzzle else { return reading }
     var direct = upright
     direct.geometry = reading.geometry.map {
@@ -224,7 +221,6 @@ struct GeometryStage {
     // that is as likely a poor fit.)
     let skew = reading.geometry?.skew ?? .infinity
     if abs(angle) >= policy.doubtfulAngle, skew < abs(angle) / 2 {
-      direct.confidence *= policy.misfitFactor
       direct.warnings.append(
         ScanWarning(
           .geometryDoubt,
@@ -237,7 +233,6 @@ struct GeometryStage {
     if let geometry = reading.geometry {
       let shown = geometry.turn != .none ? geometry.turn : geometry.shading?.turn ?? .none
       if shown != .none, !(puzzle.exit.side == .right && upright.chute?.found == true) {
-        direct.confidence *= policy.misfitFactor
         direct.warnings.append(
           ScanWarning(
             .geometryDoubt,
@@ -246,44 +241,14 @@ struct GeometryStage {
       }
     }
     guard let rectifiedPuzzle = reading.puzzle else { return direct }
-    if rectifiedPuzzle == puzzle {
-      return reading.confidence >= direct.confidence ? reading : direct
-    }
-    var (chosen, rival) =
-      reading.confidence >= direct.confidence
-      ? (reading, direct) : (direct, reading)
-    // Read as it is, a board rotated so far that its grid drifts by `rivalGridDrift` of a tile
-    // or more across the board is sampled across its tiles' edges: no rival to the reading
-    // through the homography. (So is a board photographed at an angle, whose sides lean
-    // unequally, when its rectified board stands square: the quadrilateral fits.)
-    let rotation = 6 * tan(abs(angle) * .pi / 180)
-    // (The corners as the image shows them: a turned board's are taken round.)
-    let lean =
-      reading.geometry.map { geometry -> Double in
-        guard geometry.turn == .none else { return 0 }
-        let quad = BoardQuadrilateral(corners: geometry.corners, residual: 0, inlierShare: 0)
-        let tile = quad.sideLengths.reduce(0, +) / 24
-        return tile > 0 ? (sideDrifts(quad).max() ?? 0) / tile : 0
-      } ?? 0
-    let square = !reading.warnings.contains { $0.kind == .geometryDoubt }
-    let drift = skew < abs(angle) / 2 ? rotation : square ? lean : 0
-    if chosen.geometry?.isRectified == true, drift >= policy.rivalGridDrift {
-      chosen.warnings.append(
-        ScanWarning(
-          .rivalReading,
-          "read as it is, the image gives a different puzzle (confidence "
-            + "\(ScanError.format(rival.confidence))), not weighed: rotated by "
-            + "\(ScanError.format(angle)) degrees, its grid drifts by "
-            + "\(ScanError.format(drift)) tiles across the board"))
-      return chosen
-    }
-    chosen.confidence *= max(0, 1 - rival.confidence)
+    let rectifiedChosen = !reader.prefers(direct, over: reading)
+    if rectifiedPuzzle == puzzle { return rectifiedChosen ? reading : direct }
+    var (chosen, rival) = rectifiedChosen ? (reading, direct) : (direct, reading)
     chosen.warnings.append(
       ScanWarning(
         .rivalReading,
         "read \(rival.geometry?.isRectified == true ? "through the homography" : "as it is"), "
-          + "the image gives a different puzzle (confidence "
-          + "\(ScanError.format(rival.confidence)))"))
+          + "the image gives a different puzzle, \(rival.puzzle?.board.notation ?? "?")"))
     return chosen
   }
 
@@ -345,11 +310,11 @@ struct GeometryStage {
     return [abs(c[1].y - c[0].y), abs(c[2].x - c[1].x), abs(c[2].y - c[3].y), abs(c[3].x - c[0].x)]
   }
 
-  /// `report` with its confidence lowered for a doubt about the board's shape.
+  /// `report` with a doubt about the board's shape noted (the way up is weighed by
+  /// `ScanConfidence.orientation`).
   func doubted(_ report: ScanReport, _ reason: String) -> ScanReport {
     var result = report
     guard result.puzzle != nil else { return result }
-    result.confidence *= policy.misfitFactor
     result.warnings.append(ScanWarning(.geometryDoubt, reason))
     return result
   }

@@ -1,5 +1,5 @@
 extension ScanPolicy {
-  /// How the scan chooses among its readings and weighs the evidence against the chosen one.
+  /// How the scan's search ranks its readings, and when it ends.
   ///
   /// Part of `ScanPolicy` (`policy.choice`); geometry and counts, never colours.
   public struct Choice: Hashable, Sendable, Codable {
@@ -15,16 +15,8 @@ extension ScanPolicy {
     public var rivalOverlap: Double = 0.5
     /// Squares sharing this share of the larger one's area are the same square.
     public var sameSquare: Double = 0.9
-    /// The chosen reading's confidence is multiplied by this when a larger board-like square
-    /// around it could not be read.
-    public var unreadLargerBoardFactor: Double = 0.3
     /// Confidence is multiplied by this when no profile fits and thresholds come from the image.
     public var fallbackConfidenceFactor: Double = 0.6
-    /// Confidence is multiplied by this when the board was turned from how it lies to read a
-    /// different puzzle, with a profile whose board is lighter than its blocks: the blocks'
-    /// shading is measured as lightness steps at their edges, whose sign such a board reverses,
-    /// so the turn it shows is no evidence.
-    public var reversedShadingTurnFactor: Double = 0.3
 
     /// Two themes' tile scores within this of each other fit alike (boards with no block wood
     /// look alike in every theme): the share of the frame in the theme's frame colour decides.

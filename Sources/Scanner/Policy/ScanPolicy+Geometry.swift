@@ -26,9 +26,6 @@ extension ScanPolicy {
     public var layoutRatio: Double = 1.3
     /// ...when both margins are at least this share of the board's side.
     public var layoutMargin: Double = 0.15
-    /// Read as it is, a rotated board whose grid drifts by at least this share of a tile across
-    /// the board is no rival to its reading through the homography.
-    public var rivalGridDrift: Double = 0.25
     /// A rectified board that reads unsurely is read again with its lighting evened out when the
     /// lighting its tiles show moves a mid level by at least this many levels somewhere.
     public var minimumUnevenLighting: Double = 8
@@ -63,11 +60,12 @@ extension ScanPolicy {
     /// The vertical shading alone shows a board upside down only over at least this many solid
     /// tiles.
     public var minimumShadingTiles: Int = 8
-    /// A board rotated by at least this (degrees) that reads only without rectification is
-    /// read with the confidence lowered by `misfitFactor`.
+    /// A board rotated by at least this (degrees) and read as it is, without rectification, is
+    /// doubted (a warning; the margin prices the grid's drift as misalignment).
     public var doubtfulAngle: Double = 1.5
-    /// The confidence factor of a reading whose rectified board is not upright and square (the
-    /// quadrilateral was fitted wrongly).
+    /// A board read turned, where the blocks' shading or the screen's layout shows a turn, is
+    /// taken only when it ranks at least this share of the board read as it lies (the search's
+    /// rank: a theme lit otherwise shows a turn that reads as noise).
     public var misfitFactor: Double = 0.5
 
     /// Fitting a quadrilateral to a region's outline (`QuadrilateralFitter`): the share of each

@@ -1,8 +1,8 @@
 import Imaging
 import Puzzle
 
-/// Chooses among the readings of one view: the order candidates are read in, the best reading,
-/// the surest agreeing reading, and the rivals weighed against it.
+/// Chooses among the readings of one view: the order candidates are read in, the best reading
+/// and the surest agreeing reading.
 struct HypothesisChoice {
   let policy: ScanPolicy.Choice
 
@@ -64,8 +64,10 @@ struct HypothesisChoice {
     }
   }
 
-  /// `best` as sure as the surest of `readings` that gives the same puzzle: readings of the
-  /// same puzzle with other models or squares agree with it. Where that surer reading saw the
+  /// `best` ranked as the surest of `readings` that gives the same puzzle (the search's rank,
+  /// `searchConfidence`, that ends it and triggers its retries: readings of the same puzzle
+  /// with other models or squares agree with it; the reading's confidence is its margin over
+  /// every hypothesis, `ViewReader.finished`). Where that surer reading saw the
   /// chute `best` only assumed (`ChuteEvidence.sideAssumed`, a square that took in the frame
   /// beside the board and looked beyond it), its chute is taken too: the same puzzle has the
   /// same exit, and it was seen.
@@ -82,72 +84,12 @@ struct HypothesisChoice {
         .agreeingReading,
         "theme \(surest.theme ?? "?")\(surest.adaptation.map { $0 == .identity ? "" : " (adapted)" } ?? "") "
           + "reads the same puzzle with confidence \(ScanError.format(surest.confidence)) "
-          + "(this reading alone: \(ScanError.format(best.confidence))); the puzzle takes the "
-          + "surer confidence"
+          + "(this reading alone: \(ScanError.format(best.confidence))); the search ranks the "
+          + "puzzle by the surer"
           + (chuteSeen ? ", and the exit that reading saw (this one assumed it)" : "")))
     best.confidence = surest.confidence
     if chuteSeen { best.chute = surest.chute }
     return best
-  }
-
-  /// `report` with its confidence lowered by what speaks against it among `readings`: another
-  /// reading that gave a different legal puzzle (the chosen one is right only if that one is
-  /// wrong), and a clearly larger board-like square that could not be read (the real board is
-  /// the large one; a small square that reads is often a decoy or an icon).
-  /// One square read as one puzzle in several models' colours (plain and adapted) is one piece
-  /// of evidence, not several: it is weighed once, at its surest.
-  static func weighed(
-    _ report: ScanReport, against readings: [ScanReport], policy: ScanPolicy.Choice
-  ) -> ScanReport {
-    guard let puzzle = report.puzzle, let board = report.location?.board else { return report }
-    var report = report
-    func key(_ square: PixelRect, _ rival: Puzzle) -> String {
-      "\(square) \(rival.board.notation) \(rival.exit)"
-    }
-    var surest: [String: ScanReport] = [:]
-    for rival in readings {
-      guard let square = rival.location?.board, let rivalPuzzle = rival.puzzle else { continue }
-      let known = surest[key(square, rivalPuzzle)]
-      if known.map({ rival.confidence > $0.confidence }) ?? true {
-        surest[key(square, rivalPuzzle)] = rival
-      }
-    }
-    var weighed: Set<String> = []
-    for rival in readings {
-      guard let other = rival.location?.board else { continue }
-      if let rivalPuzzle = rival.puzzle {
-        // Another reading of the same place (a different theme or model); a board elsewhere
-        // (a decoy) is another board, not a rival reading.
-        let overlap = Double(other.intersection(board).area)
-        guard rivalPuzzle != puzzle,
-          overlap >= policy.rivalOverlap * Double(max(other.area, board.area)),
-          weighed.insert(key(other, rivalPuzzle)).inserted
-        else { continue }
-        let strongest = surest[key(other, rivalPuzzle)] ?? rival
-        let factor = max(0, 1 - strongest.confidence)
-        if factor < 1 {
-          report.confidence *= factor
-          report.warnings.append(
-            ScanWarning(
-              .rivalReading,
-              "theme \(strongest.theme ?? "?") at \(other) reads a different puzzle (confidence "
-                + "\(ScanError.format(strongest.confidence)))"))
-        }
-      } else if !rival.usedFallback, rival.stageReached != .locate,
-        rival.stageReached != .classify,
-        Double(other.area) > policy.rivalAreaRatio * Double(board.area)
-      {
-        // (The fallback locates without reading tiles, and a square whose tiles do not read
-        // is not board-like: neither is evidence against the reading.)
-        report.confidence *= policy.unreadLargerBoardFactor
-        report.warnings.append(
-          ScanWarning(
-            .rivalReading,
-            "a larger board-like square at \(other) could not be read (\(rival.error?.description ?? "no reading"))"
-          ))
-      }
-    }
-    return report
   }
 
   /// True when `candidate` holds more evidence than `other`: a puzzle over none, then a board

@@ -60,8 +60,7 @@ struct HypothesisSearch {
       report.error = mostAdvancedError(candidates)
       return
     }
-    report = HypothesisChoice.weighed(
-      HypothesisChoice.agreed(best, with: readings), against: readings, policy: policy.choice)
+    report = HypothesisChoice.agreed(best, with: readings)
     report.themeScores = themeScores
     self.readings = readings
   }

@@ -66,13 +66,12 @@ extension ViewReader {
             ? (report.error?.description ?? "no board")
             : "confidence \(ScanError.format(report.confidence))") + ")"))
     if let puzzle = report.puzzle, puzzle != inside.puzzle {
-      // Two different puzzles: the picture's is right only if the whole image's is wrong.
-      inside.confidence *= max(0, 1 - report.confidence)
+      // Two different puzzles: both are hypotheses of the margin (`ViewReader.finished`).
       inside.warnings.append(
         ScanWarning(
           .rivalReading,
-          "read in the whole image, the board gives a different puzzle (confidence "
-            + "\(ScanError.format(report.confidence)))"))
+          "read in the whole image, the board gives a different puzzle, "
+            + puzzle.board.notation))
     }
     return inside
   }

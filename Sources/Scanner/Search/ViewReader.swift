@@ -56,7 +56,6 @@ struct ViewReader {
       report.geometry.map({ $0.turn != .none }) ?? false,
       report.model?.polarities?.board == .lighter
     {
-      report.confidence *= policy.choice.reversedShadingTurnFactor
       report.warnings.append(
         ScanWarning(
           .rivalReading,
@@ -87,6 +86,18 @@ struct ViewReader {
       final.confidence = parts.confidence
     }
     return final
+  }
+
+  /// True when `candidate` explains the image better than `other`, two readings of different
+  /// views (a rectified board and the image as it is, a picture and the board's own outline):
+  /// a board over none; of two boards, the one whose margin over every reading made so far
+  /// calibrates to the higher confidence (`finished`), the search's rank deciding a tie (boards
+  /// read at the margin's cap); of two readings of no board, neither.
+  func prefers(_ candidate: ScanReport, over other: ScanReport) -> Bool {
+    if (candidate.puzzle != nil) != (other.puzzle != nil) { return candidate.puzzle != nil }
+    guard candidate.puzzle != nil else { return false }
+    let (mine, theirs) = (finished(candidate).confidence, finished(other).confidence)
+    return mine != theirs ? mine > theirs : candidate.confidence > other.confidence
   }
 
   /// `entry`'s reading as a report of the scanned image: read in another view (a picture cut

@@ -521,30 +521,6 @@ struct ChoiceStageTests {
     return report
   }
 
-  @Test func aSquareReadAgainInAnotherModelsColoursIsOneRival() throws {
-    let chosen = try Self.report(
-      board: PixelRect(x: 0, y: 0, width: 600, height: 600), confidence: 0.8,
-      notation: "oooooooooooooAAooooooooooooooooooooo")
-    // A smaller square inside it, read as another puzzle with the profile as it is and with
-    // the profile moved onto the image's colours: one piece of evidence, weighed at its surest.
-    let rival = try Self.report(
-      board: PixelRect(x: 20, y: 20, width: 560, height: 570), confidence: 0.2,
-      notation: "BBoooooooooooAAooooooooooooooooooooo")
-    var adapted = rival
-    adapted.confidence = 0.25
-    let once = HypothesisChoice.weighed(chosen, against: [chosen, rival, adapted], policy: .standard)
-    #expect(abs(once.confidence - 0.8 * 0.75) < 1e-9)
-    #expect(once.warnings.filter { $0.kind == .rivalReading }.count == 1)
-    // Another square reading that puzzle is another piece of evidence.
-    var elsewhere = rival
-    elsewhere.location = BoardLocation(
-      board: PixelRect(x: 10, y: 10, width: 580, height: 580), workingStride: 1,
-      touchesImageEdge: false, candidates: [])
-    let twice = HypothesisChoice.weighed(
-      chosen, against: [chosen, rival, adapted, elsewhere], policy: .standard)
-    #expect(abs(twice.confidence - 0.8 * 0.75 * 0.8) < 1e-9)
-  }
-
   @Test func aMuchLargerBoardThatReadsBeatsASureDecoy() throws {
     let large = try Self.report(
       board: PixelRect(x: 0, y: 300, width: 600, height: 600), confidence: 0.6,
