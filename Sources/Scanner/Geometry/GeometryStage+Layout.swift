@@ -37,7 +37,8 @@ extension GeometryStage {
 
   /// The reading `turned` by a half turn, when the layout shows `reading` (a board whose top
   /// the blocks' shading does not show, with its exit on the left) upside down and the turned
-  /// board reads with its exit on the right about as surely; nil otherwise.
+  /// board reads with its exit on the right and explains the image at least as well
+  /// (`ViewReader.prefers`); nil otherwise.
   func turnedByLayout(
     _ reading: ScanReport, _ turned: (BoardTurn) -> ScanReport
   ) -> ScanReport? {
@@ -45,9 +46,9 @@ extension GeometryStage {
       let board = reading.location?.board
     else { return nil }
     var other = turned(.halfTurn)
-    guard other.puzzle?.exit.side == .right,
-      other.confidence >= reading.confidence * policy.misfitFactor
-    else { return nil }
+    guard other.puzzle?.exit.side == .right, !reader.prefers(reading, over: other) else {
+      return nil
+    }
     other.warnings.append(
       ScanWarning(
         .geometryDoubt,

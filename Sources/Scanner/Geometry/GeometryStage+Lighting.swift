@@ -3,9 +3,12 @@ import Imaging
 extension GeometryStage {
   /// The reading of `picture` (a rectified board) with the uneven lighting its tiles show
   /// evened out, and the evened picture, when `report` (the reading of `picture` as it is) is
-  /// not sure, the lighting is uneven enough to matter and the evened picture reads more
-  /// surely; nil otherwise (both readings are hypotheses of the margin). `toImage` maps
-  /// `picture` onto the image.
+  /// not sure, the lighting is uneven enough to matter and the evened picture's reading ranks
+  /// higher (the search's rank: the same square of the same view, read in two lights; both
+  /// readings stay hypotheses of the margin); nil otherwise. `toImage` maps `picture` onto the
+  /// image. (Chosen by their margins instead, a board-only photo of a tall phone lost its
+  /// reading: the evened reading's chute, fainter, priced its exit lower, and the view that
+  /// read the board cleanly was never made.)
   func evenedReading(
     _ report: ScanReport, of picture: RGBAImage, expected: PixelRect?, toImage: Homography?
   ) -> (ScanReport, RGBAImage)? {
@@ -18,7 +21,9 @@ extension GeometryStage {
     let evened = stopwatch.time(.adapt) { field.evened(picture, inside: board) }
     var again = reader.read(evened, expectedBoard: expected, toImage: toImage).report
     again.timings = Self.sum(report.timings + stopwatch.timings + again.timings)
-    guard Self.isSurer(again, than: report) else { return nil }
+    guard again.puzzle != nil, report.puzzle == nil || again.confidence > report.confidence else {
+      return nil
+    }
     again.warnings.append(
       ScanWarning(
         .unevenLighting,

@@ -31,7 +31,7 @@ extension GeometryStage {
     // own outline (mapped back to the image).
     if let board = refinedQuadrilateral(picture) {
       let again = rectified(board, turn: .none, before: upright)
-      if Self.isSurer(again, than: picture) { picture = again }
+      if reader.prefers(again, over: picture) { picture = again }
     }
     let pictureChosen = reader.prefers(picture, over: reading)
     var chosen = pictureChosen ? picture : reading

@@ -29,7 +29,7 @@ extension GeometryStage {
   /// The reading of a board turned by a quarter whose shading does not tell which way: both
   /// quarter turns are read (upside down from each other, both legal). A chute seen on the
   /// right, where most puzzles have it, decides, as it does for an upright board; otherwise the
-  /// surer reading is kept, doubted. `reading` when neither turn reads a board.
+  /// reading that explains the image better is kept, doubted. `reading` when neither turn reads a board.
   func quarterTurned(
     _ reading: ScanReport, _ turned: (BoardTurn) -> ScanReport
   ) -> ScanReport {
@@ -40,7 +40,7 @@ extension GeometryStage {
       $0.puzzle?.exit.side == .right && $0.chute?.found == true
     }
     if seenRight.count == 1, let chosen = seenRight.first { return chosen }
-    guard let surest = readings.max(by: { $0.confidence < $1.confidence }) else { return reading }
+    guard let surest = readings.max(by: { reader.prefers($1, over: $0) }) else { return reading }
     return doubted(
       surest,
       "the prisoner stands upright, so the board is turned by a quarter, but neither the "

@@ -35,7 +35,6 @@ extension GeometryStage {
     return BoardQuadrilateral(corners: corners, residual: 0, inlierShare: 0)
   }
 
-
   /// Reads the board through the homography from a square (with margins) onto `quad`, its
   /// corners taken `turn` quarter turns on.
   func rectified(
@@ -152,7 +151,6 @@ extension GeometryStage {
     }
     return report
   }
-
 
   /// Timings summed per stage, in stage order.
   static func sum(_ timings: [StageTiming]) -> [StageTiming] {

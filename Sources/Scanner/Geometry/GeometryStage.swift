@@ -130,7 +130,7 @@ struct GeometryStage {
     for _ in 0..<policy.refinements {
       guard let refined = refinedQuadrilateral(latest) else { break }
       latest = rectified(refined, turn: .none, before: upright)
-      if Self.isSurer(latest, than: straight) { straight = latest }
+      if reader.prefers(latest, over: straight) { straight = latest }
     }
     let reading = oriented(straight) { rectified(quad, turn: $0, before: upright) }
     return weigh(reading, against: upright, angle: angle)
@@ -138,7 +138,8 @@ struct GeometryStage {
 
   /// `reading` (with no turn undone), or the reading `turned` gives when the blocks' shading
   /// shows the board turned, the screen's layout does not show `reading` upright, `reading`
-  /// has no board with its exit on the right, and the turned board reads about as surely.
+  /// has no board with its exit on the right, and the turned board explains the image at least
+  /// as well (`ViewReader.prefers`).
   /// When the shading cannot tell the board's top from its
   /// bottom, a board with its exit on the left is doubted: upside down it is a legal board
   /// with its exit on the right.
@@ -177,18 +178,16 @@ struct GeometryStage {
             + "exit on the right")
       }
       let other = turned(turn)
-      // (Turned, the board must read about as surely: a theme lit otherwise shows a turn
-      // that reads as noise.)
-      if reading.puzzle == nil
-        || (other.puzzle != nil && other.confidence >= reading.confidence * policy.misfitFactor)
-      {
+      // (Turned, the board must explain the image at least as well: a theme lit otherwise
+      // shows a turn that reads as noise.)
+      if reading.puzzle == nil || (other.puzzle != nil && !reader.prefers(reading, over: other)) {
         return other
       }
-      let why = other.error?.description ?? "confidence \(ScanError.format(other.confidence))"
+      let why = other.error?.description ?? other.puzzle.map { "reads \($0.board.notation)" } ?? ""
       return doubted(
         reading,
         "the blocks' shading shows the board turned by \(turn) degrees, but turned so "
-          + "it reads no board as surely (\(why))")
+          + "it explains the image less well (\(why))")
     }
     if turn == nil, vertical < policy.minimumVerticalShading,
       reading.puzzle?.exit.side == .left
@@ -269,13 +268,6 @@ struct GeometryStage {
     // read along the rows and columns of its bounding box, so a smaller square was tried.)
     return candidates.first { $0.region.contains(centre) }?.quadrilateral
       ?? candidates.first { $0.region.area > board.area }?.quadrilateral
-  }
-
-  /// True when `candidate` reads a puzzle and `other` does not, or both do and `candidate` is
-  /// surer.
-  static func isSurer(_ candidate: ScanReport, than other: ScanReport) -> Bool {
-    if (candidate.puzzle != nil) != (other.puzzle != nil) { return candidate.puzzle != nil }
-    return candidate.confidence > other.confidence
   }
 
   /// The quadrilateral of an axis-aligned rectangle.

@@ -127,7 +127,8 @@ struct IlluminationField {
   /// frame and the screen around it by that guess can join them to the board).
   func evened(_ image: RGBAImage, inside region: PixelRect? = nil) -> RGBAImage {
     var result = image
-    let area = region?.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+    let area =
+      region?.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
       ?? PixelRect(x: 0, y: 0, width: image.width, height: image.height)
     guard area.width > 0, area.height > 0 else { return image }
     for y in area.y..<area.maxY {

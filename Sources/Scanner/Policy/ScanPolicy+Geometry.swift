@@ -63,10 +63,6 @@ extension ScanPolicy {
     /// A board rotated by at least this (degrees) and read as it is, without rectification, is
     /// doubted (a warning; the margin prices the grid's drift as misalignment).
     public var doubtfulAngle: Double = 1.5
-    /// A board read turned, where the blocks' shading or the screen's layout shows a turn, is
-    /// taken only when it ranks at least this share of the board read as it lies (the search's
-    /// rank: a theme lit otherwise shows a turn that reads as noise).
-    public var misfitFactor: Double = 0.5
 
     /// Fitting a quadrilateral to a region's outline (`QuadrilateralFitter`): the share of each
     /// side's profile, at each end, left out of the fit (near a rotated board's corners the

@@ -22,7 +22,7 @@ extension ViewReader {
     let inner = ViewReader(scanner: scanner, log: log, toScanImage: mapped(translation))
     var inside = GeometryStage(reader: inner, image: picture).resolve(inner.read(picture).report)
     guard Self.isSureEnough(inside, besides: report, sure: policy.choice.sureConfidence),
-      GeometryStage.isSurer(inside, than: report), explainsEmptyTiles(inside),
+      prefers(inside, over: report), explainsEmptyTiles(inside),
       !Self.addsNothing(inside, to: report, chute: policy.chute)
     else { return report }
     let toImage = inside.geometry?.homography.map { translation.composed(after: $0) } ?? translation
