@@ -183,7 +183,7 @@ struct GeometryStage {
       if reading.puzzle == nil || (other.puzzle != nil && !reader.prefers(reading, over: other)) {
         return other
       }
-      let why = other.error?.description ?? other.puzzle.map { "reads \($0.board.notation)" } ?? ""
+      let why = other.error?.description ?? "it reads \(other.puzzle?.board.notation ?? "?")"
       return doubted(
         reading,
         "the blocks' shading shows the board turned by \(turn) degrees, but turned so "

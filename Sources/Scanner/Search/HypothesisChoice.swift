@@ -83,9 +83,9 @@ struct HypothesisChoice {
       ScanWarning(
         .agreeingReading,
         "theme \(surest.theme ?? "?")\(surest.adaptation.map { $0 == .identity ? "" : " (adapted)" } ?? "") "
-          + "reads the same puzzle with confidence \(ScanError.format(surest.confidence)) "
-          + "(this reading alone: \(ScanError.format(best.confidence))); the search ranks the "
-          + "puzzle by the surer"
+          + "reads the same puzzle ranked \(ScanError.format(surest.confidence)) (this "
+          + "reading alone: \(ScanError.format(best.confidence))); the search ranks the puzzle by "
+          + "the surer"
           + (chuteSeen ? ", and the exit that reading saw (this one assumed it)" : "")))
     best.confidence = surest.confidence
     if chuteSeen { best.chute = surest.chute }
