@@ -83,33 +83,45 @@ struct CandidateDecoder {
     let meter = SeamMeter(policy: policy, model: model, labs: labs)
     let tiles = report.tiles
     let measured: SeamHypotheses
-    // The grid's alignment with the image's edges (asked of a legal reading at the end) depends
-    // on the board's square alone: in a large image, whose pixels are slow to reach, it is
-    // measured beside the seams, on a thread and stopwatch of its own.
+    // The grid's alignment with the image's edges (asked of a legal reading at the end) and the
+    // gaps between every two neighbours (`SeamMeter.continuity`) depend on the board's square
+    // and tiles alone: in a large image, whose pixels are slow to reach, they are measured
+    // beside the seams, on a thread and stopwatch of their own.
     var alignment: GridAlignment?
+    var continuity: [SeamEvidence]?
     if policy.readsInPieces(image) {
       let aside = Stopwatch()
-      let (image, seamOptions) = (self.image, policy.seams)
-      typealias Piece = (seams: SeamHypotheses?, alignment: GridAlignment?)
+      let (image, policy) = (self.image, self.policy)
+      typealias Piece = (
+        seams: SeamHypotheses?, alignment: GridAlignment?, continuity: [SeamEvidence]?
+      )
       let both = sideBySide(2) { index -> Piece in
         guard index == 1 else {
-          return (timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }, nil)
+          return (
+            timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }, nil, nil
+          )
         }
         return (
           nil,
-          aside.time(.validate) { Self.alignment(image, location: location, seams: seamOptions) }
+          aside.time(.validate) { Self.alignment(image, location: location, seams: policy.seams) },
+          aside.time(.seams) {
+            SeamMeter.continuity(image, location: location, tiles: tiles, policy: policy)
+          }
         )
       }
       stopwatch.add(aside)
       measured = both[0].seams!
       alignment = both[1].alignment
+      continuity = both[1].continuity
     } else {
       measured = timed(.seams) { meter.hypotheses(image, location: location, tiles: tiles) }
     }
     report.seams = measured.provisional
-    report.continuity = timed(.seams) {
-      SeamMeter.continuity(image, location: location, tiles: tiles, policy: policy)
-    }
+    report.continuity =
+      continuity
+      ?? timed(.seams) {
+        SeamMeter.continuity(image, location: location, tiles: tiles, policy: policy)
+      }
 
     report.stageReached = .blocks
     let resolver = PrisonerResolver(
