@@ -122,23 +122,23 @@ struct ViewReader {
   func ledByAnother(_ chosen: ScanReport) -> ScanReport? {
     guard let margin = chosen.margin, margin < 0, let own = chosen.puzzle?.board.canonicalized()
     else { return nil }
+    // (The likeliest other board that a reading made gives, as a report of the scanned image.)
     let boards = chosen.alternatives.filter { $0.kind == .otherReading }.map(\.board)
-    for board in boards {
-      guard
-        let entry = log.entries.first(where: {
+    guard
+      let reading = boards.lazy.compactMap({ board in
+        self.log.entries.first(where: {
           $0.reading.puzzle?.board.notation == board
             && $0.reading.puzzle?.board.canonicalized() != own
-        }), let reading = Self.asScanned(entry)
-      else { continue }
-      var other = finished(reading.doubtingAssumedExit(policy: policy.chute))
-      guard let led = other.margin, led > margin else { return nil }
-      other.warnings.append(
-        ScanWarning(
-          .rivalReading,
-          "the search ranked \(chosen.puzzle?.board.notation ?? "?") first (margin "
-            + "\(ScanError.format(margin)) nats); this reading explains the pixels better"))
-      return other
-    }
-    return nil
+        }).flatMap(Self.asScanned)
+      }).first
+    else { return nil }
+    var other = finished(reading.doubtingAssumedExit(policy: policy.chute))
+    guard let led = other.margin, led > margin else { return nil }
+    other.warnings.append(
+      ScanWarning(
+        .rivalReading,
+        "the search ranked \(chosen.puzzle?.board.notation ?? "?") first (margin "
+          + "\(ScanError.format(margin)) nats); this reading explains the pixels better"))
+    return other
   }
 }
