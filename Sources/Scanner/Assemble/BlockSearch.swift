@@ -107,22 +107,14 @@ struct BlockSearch {
       return
     }
     let (row, column) = (index / 6, index % 6)
-    // (At most seven ways, in a fixed order, kept in order of cost as a stable sort keeps
-    // them: the order ties are explored in decides which of two equal readings is found.)
-    var options = (
-      Option(cost: 0, tileClass: .empty, length: 0, vertical: false),
-      Option(cost: 0, tileClass: .empty, length: 0, vertical: false),
-      Option(cost: 0, tileClass: .empty, length: 0, vertical: false),
-      Option(cost: 0, tileClass: .empty, length: 0, vertical: false),
-      Option(cost: 0, tileClass: .empty, length: 0, vertical: false),
-      Option(cost: 0, tileClass: .empty, length: 0, vertical: false),
-      Option(cost: 0, tileClass: .empty, length: 0, vertical: false)
-    )
-    withUnsafeMutableBytes(of: &options) { raw in
-      let options = raw.bindMemory(to: Option.self)
+    // (At most seven ways, in a buffer of the node's own on the stack, in a fixed order kept
+    // in order of cost as a stable sort keeps them: the order ties are explored in decides
+    // which of two equal readings is found. `Option` is a trivial type: its slots need no
+    // deinitializing.)
+    withUnsafeTemporaryAllocation(of: Option.self, capacity: 7) { options in
       var count = 0
       func add(_ tileClass: TileClass, length: Int, vertical: Bool) {
-        var option = Option(
+        let option = Option(
           cost: pieceCost(tileClass, first: index, length: length, vertical: vertical),
           tileClass: tileClass, length: length, vertical: vertical)
         // (Insertion after every option that costs no more: stable.)
@@ -131,7 +123,7 @@ struct BlockSearch {
           options[place] = options[place - 1]
           place -= 1
         }
-        swap(&option, &options[place])
+        (options.baseAddress! + place).initialize(to: option)
         count += 1
       }
       add(.empty, length: 1, vertical: false)

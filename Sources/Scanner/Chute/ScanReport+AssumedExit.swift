@@ -1,7 +1,7 @@
 import Puzzle
 
 extension ScanReport {
-  /// The report, its confidence at most `dailyAssumedExitConfidence` when its exit was taken on
+  /// The report, its rank at most `dailyAssumedExitRank` when its exit was taken on
   /// the right with nothing to show it (`ChuteEvidence.sideAssumed`) for a puzzle that is no
   /// classic level (the prisoner in another row than `right:2`'s, or a fixed block): a daily
   /// puzzle's chute may be on either side, so such an exit is a guess.
@@ -13,7 +13,7 @@ extension ScanReport {
     let fixed = puzzle.board.blocks.contains(where: \.isFixed)
     let row = puzzle.board.blocks.first(where: \.isPrisoner)?.origin.row ?? puzzle.exit.row
     var report = self
-    report.confidence = min(confidence, policy.dailyAssumedExitConfidence)
+    report.rank = min(rank, policy.dailyAssumedExitRank)
     let why = fixed ? "it has a fixed block" : "its prisoner is in row \(row)"
     report.warnings.append(
       ScanWarning(

@@ -15,7 +15,7 @@ struct CandidateDecoder {
   var report: ScanReport
 
   /// The reading of `candidate` on `image`, starting from `base` (the image's size and noise):
-  /// the board, its confidence and every stage's evidence, or the error of the stage it stopped
+  /// the board, its rank and every stage's evidence, or the error of the stage it stopped
   /// at. `bestProfile` (the profile that fits best) is named when `candidate` is the model
   /// derived from the image.
   static func decode(
@@ -233,16 +233,16 @@ struct CandidateDecoder {
       report.error = .illegalBoard(error)
     case .success(let puzzle):
       report.puzzle = puzzle
-      var confidence = chute.confidence
-      for tile in report.tiles { confidence = min(confidence, tile.confidence) }
+      var rank = chute.confidence
+      for tile in report.tiles { rank = min(rank, tile.confidence) }
       for seam in report.seams
       where reading.classes[seam.first.index].isSolid && reading.classes[seam.second.index].isSolid
       {
-        confidence = min(confidence, seam.confidence)
+        rank = min(rank, seam.confidence)
       }
-      if report.usedFallback { confidence *= policy.choice.fallbackConfidenceFactor }
+      if report.usedFallback { rank *= policy.choice.fallbackRankFactor }
       let unexplained = explanationFactor(model: model)
-      confidence *= unexplained.factor
+      rank *= unexplained.factor
       let edges = timed(.validate) {
         EdgeMeter(policy: policy, labs: labs).measure(
           image, location: location, tiles: report.tiles)
@@ -258,7 +258,7 @@ struct CandidateDecoder {
         unexplained: Double(unexplained.unexplained))
       let continuing = edges.continuing(open: policy.edges.open, closed: policy.edges.closed)
       if !continuing.isEmpty {
-        confidence *= policy.edges.openFactor
+        rank *= policy.edges.openFactor
         report.warnings.append(
           ScanWarning(
             .boardContinues,
@@ -266,8 +266,8 @@ struct CandidateDecoder {
               + "edge (\(edges.sides.map { "\($0.name) \(ScanError.format($0.share))" }.joined(separator: ", ")) "
               + "board-like): the square read may not be the whole board"))
       }
-      confidence *= alignmentFactor(location: location, measured: alignment)
-      report.confidence = confidence
+      rank *= alignmentFactor(location: location, measured: alignment)
+      report.rank = rank
     }
   }
 }

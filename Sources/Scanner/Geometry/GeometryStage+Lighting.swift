@@ -21,7 +21,7 @@ extension GeometryStage {
     let evened = stopwatch.time(.adapt) { field.evened(picture, inside: board) }
     var again = reader.read(evened, expectedBoard: expected, toImage: toImage).report
     again.timings = Self.sum(report.timings + stopwatch.timings + again.timings)
-    guard again.puzzle != nil, report.puzzle == nil || again.confidence > report.confidence else {
+    guard again.puzzle != nil, report.puzzle == nil || again.rank > report.rank else {
       return nil
     }
     again.warnings.append(

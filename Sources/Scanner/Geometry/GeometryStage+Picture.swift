@@ -7,7 +7,7 @@ extension GeometryStage {
   /// image better (`ViewReader.prefers`; the other stays a hypothesis of the margin).
   func pictureChecked(_ reading: ScanReport, upright: ScanReport) -> ScanReport {
     guard policy.isEnabled,
-      reading.puzzle == nil || reading.confidence < reader.policy.choice.sureConfidence,
+      reading.puzzle == nil || reading.rank < reader.policy.choice.sureRank,
       let outline = ContentOutline(policy).quadrilateral(of: image, stride: workingStride)
     else { return reading }
     let (skew, _) = outline.distortion

@@ -55,7 +55,7 @@ struct GeometryStage {
     // So is a board barely rotated that reads surely as it is. (A rotated rectangle, a picture
     // holding the board, is read through its homography when the board does not read surely
     // as it is: the surer reading is kept.)
-    let sure = upright.confidence >= reader.policy.choice.sureConfidence
+    let sure = upright.rank >= reader.policy.choice.sureRank
     let picture = skew <= policy.doubtfulAngle && !sure
     let misshapen =
       skew > policy.maximumSkew || (sideRatio > policy.maximumSideRatio && !picture)

@@ -28,10 +28,10 @@ extension ScanPolicy {
     /// frame), and its exit is a guess (the left notch of a daily puzzle read as the classic
     /// right one).
     public var unsupportedNotchConfidence: Double = 0.4
-    /// The most confidence in a reading whose exit was taken on the right with nothing to show it,
+    /// The highest rank of a reading whose exit was taken on the right with nothing to show it,
     /// for a puzzle that is no classic level (the prisoner in another row than `right:2`'s, or a
     /// fixed block): a daily puzzle's chute may be on either side, so such an exit is a guess.
-    public var dailyAssumedExitConfidence: Double = 0.25
+    public var dailyAssumedExitRank: Double = 0.25
 
     /// The part of each row's height (fractions of a tile, from its top) a chute strip covers:
     /// the middle of the row, away from the blocks' shading above and below.

@@ -43,8 +43,8 @@ public struct ScanReport: Sendable, Encodable {
   public var puzzle: Puzzle?
   /// The probability that the board and exit are right: the board's margin over every other
   /// hypothesis, calibrated, times the exit's and the way up's odds (`ScanConfidence`, the one
-  /// formula). Below the least confidence asked for, the reading is refused. (While the search
-  /// runs, each reading it makes carries its `searchConfidence` here, the rank it is chosen by.)
+  /// formula). Below the least confidence asked for, the reading is refused. Set when the scan
+  /// ends (`ViewReader.finished`); 0 on the readings the search makes.
   public var confidence: Double
   /// Time per stage.
   public var timings: [StageTiming]
@@ -73,10 +73,11 @@ public struct ScanReport: Sendable, Encodable {
   /// The board's margin over every other hypothesis, square prices counted, in nats
   /// (`ScanConfidence.margin`; nil without a puzzle).
   public var margin: Double?
-  /// The rank the search chose this reading by among the readings it made (`CandidateDecoder`'s
-  /// least likely decision, scaled by its checks; `HypothesisChoice`): an order, not a
-  /// probability, kept as evidence of the choice (nil until the scan ends, or without a puzzle).
-  public var searchConfidence: Double?
+  /// The rank the search orders the readings of one view by (`CandidateDecoder.rank`): it ends
+  /// the search (`RetryPlan.isSure`), triggers its retries and breaks ties between readings
+  /// (`HypothesisChoice`). An order, not a probability; kept as evidence of the choice, and 0
+  /// without a puzzle.
+  public var rank: Double = 0
   /// The gaps between every two neighbouring tiles, measured alike under every colour model
   /// (`SeamMeter.continuity`, for `Explanation.continuity`); not encoded.
   public var continuity: [SeamEvidence] = []
@@ -138,7 +139,7 @@ public struct ScanReport: Sendable, Encodable {
       themeScores,
       location, candidates, tiles, seams, blocks, chute, edges, board, exit, confidence, timings,
       warnings, stageReached, failure, geometry, explanation, runnerUp, alternatives, agreeing,
-      margin, searchConfidence, confidenceParts
+      margin, searchRank, confidenceParts
   }
 
   private struct Failure: Encodable {
@@ -179,7 +180,7 @@ public struct ScanReport: Sendable, Encodable {
     if !alternatives.isEmpty { try container.encode(alternatives, forKey: .alternatives) }
     try container.encodeIfPresent(agreeing, forKey: .agreeing)
     try container.encodeIfPresent(margin, forKey: .margin)
-    try container.encodeIfPresent(searchConfidence, forKey: .searchConfidence)
+    if puzzle != nil { try container.encode(rank, forKey: .searchRank) }
     try container.encodeIfPresent(confidenceParts, forKey: .confidenceParts)
   }
 }

@@ -64,8 +64,8 @@ struct HypothesisChoice {
     }
   }
 
-  /// `best` ranked as the surest of `readings` that gives the same puzzle (the search's rank,
-  /// `searchConfidence`, that ends it and triggers its retries: readings of the same puzzle
+  /// `best` ranked as the highest of `readings` that gives the same puzzle (the search's rank,
+  /// `ScanReport.rank`, that ends it and triggers its retries: readings of the same puzzle
   /// with other models or squares agree with it; the reading's confidence is its margin over
   /// every hypothesis, `ViewReader.finished`). Where that surer reading saw the
   /// chute `best` only assumed (`ChuteEvidence.sideAssumed`, a square that took in the frame
@@ -74,8 +74,8 @@ struct HypothesisChoice {
   static func agreed(_ best: ScanReport, with readings: [ScanReport]) -> ScanReport {
     guard best.puzzle != nil,
       let surest = readings.filter({ $0.puzzle == best.puzzle }).max(by: {
-        $0.confidence < $1.confidence
-      }), surest.confidence > best.confidence
+        $0.rank < $1.rank
+      }), surest.rank > best.rank
     else { return best }
     var best = best
     let chuteSeen = best.chute?.sideAssumed == true && surest.chute?.sideAssumed != true
@@ -83,11 +83,11 @@ struct HypothesisChoice {
       ScanWarning(
         .agreeingReading,
         "theme \(surest.theme ?? "?")\(surest.adaptation.map { $0 == .identity ? "" : " (adapted)" } ?? "") "
-          + "reads the same puzzle ranked \(ScanError.format(surest.confidence)) (this "
-          + "reading alone: \(ScanError.format(best.confidence))); the search ranks the puzzle by "
+          + "reads the same puzzle ranked \(ScanError.format(surest.rank)) (this "
+          + "reading alone: \(ScanError.format(best.rank))); the search ranks the puzzle by "
           + "the surer"
           + (chuteSeen ? ", and the exit that reading saw (this one assumed it)" : "")))
-    best.confidence = surest.confidence
+    best.rank = surest.rank
     if chuteSeen { best.chute = surest.chute }
     return best
   }
@@ -107,11 +107,11 @@ struct HypothesisChoice {
       if otherArea > areaRatio * area { return false }
       // The same puzzle read twice: a profile's reading over the fallback's, else the one read
       // first (with the theme that explains the image best: readings come in that order). The
-      // chosen one takes the surest confidence of the readings that agree with it.
+      // chosen one takes the highest rank of the readings that agree with it.
       if candidate.puzzle == other.puzzle {
         return other.usedFallback && !candidate.usedFallback
       }
-      return candidate.confidence > other.confidence
+      return candidate.rank > other.rank
     }
     let stages = ScanStage.allCases
     return (stages.firstIndex(of: candidate.stageReached) ?? 0)

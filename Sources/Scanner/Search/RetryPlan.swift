@@ -45,14 +45,13 @@ struct RetryPlan {
   /// frame sees no chute; another square may).
   func isSure(_ reading: ScanReport) -> Bool {
     reading.puzzle != nil
-      && reading.doubtingAssumedExit(policy: policy.chute).confidence
-        >= policy.choice.sureConfidence
+      && reading.doubtingAssumedExit(policy: policy.chute).rank >= policy.choice.sureRank
   }
 
   /// True when `reading` is no puzzle or one below the sure confidence (before any doubt of
   /// its exit): the trigger of the retries that take another view of a reading.
   func isUnsure(_ reading: ScanReport) -> Bool {
-    reading.puzzle == nil || reading.confidence < policy.choice.sureConfidence
+    reading.puzzle == nil || reading.rank < policy.choice.sureRank
   }
 
   /// `Retry.otherColours`: no reading so far is sure.

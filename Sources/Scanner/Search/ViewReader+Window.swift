@@ -21,7 +21,7 @@ extension ViewReader {
     // (A reader of its own: the picture's views map onto the scanned image through the cut.)
     let inner = ViewReader(scanner: scanner, log: log, toScanImage: mapped(translation))
     var inside = GeometryStage(reader: inner, image: picture).resolve(inner.read(picture).report)
-    guard Self.isSureEnough(inside, besides: report, sure: policy.choice.sureConfidence),
+    guard Self.isSureEnough(inside, besides: report, sure: policy.choice.sureRank),
       prefers(inside, over: report), explainsEmptyTiles(inside),
       !Self.addsNothing(inside, to: report, chute: policy.chute)
     else { return report }
@@ -64,7 +64,7 @@ extension ViewReader {
         "read in the picture at \(box) inside a plain surround (read in the whole image: "
           + (report.puzzle == nil
             ? (report.error?.description ?? "no board")
-            : "confidence \(ScanError.format(report.confidence))") + ")"))
+            : "ranked \(ScanError.format(report.rank))") + ")"))
     if let puzzle = report.puzzle, puzzle != inside.puzzle {
       // Two different puzzles: both are hypotheses of the margin (`ViewReader.finished`).
       inside.warnings.append(
@@ -77,15 +77,14 @@ extension ViewReader {
   }
 
   /// True when `inside`, the picture's reading, may stand in for `whole`, the whole image's, by
-  /// its confidence: it reads a puzzle, and is sure (`sure`) where the whole image read a board
+  /// its rank: it reads a puzzle, and ranks as sure (`sure`) where the whole image read a board
   /// too. (The picture is a guess at where the screen is, and a reading of a part of the image
   /// has not weighed the rest. Where the whole image read no board at all, the rest holds no
-  /// rival reading, and the picture's reading stands at its own confidence, which the least
-  /// confidence then judges like any other. A whole-image reading, however unsure, is evidence
+  /// rival reading, and the picture's reading stands, its confidence judged like any other. A whole-image reading, however unsure, is evidence
   /// against it: a tablet's picture read at 0.85 as an empty board holding only the prisoner,
   /// where the whole image read its blocks at under 0.1.)
   static func isSureEnough(_ inside: ScanReport, besides whole: ScanReport, sure: Double) -> Bool {
-    inside.puzzle != nil && (inside.confidence >= sure || whole.puzzle == nil)
+    inside.puzzle != nil && (inside.rank >= sure || whole.puzzle == nil)
   }
 
   /// True when `inside`, the picture's reading, gives the very puzzle `whole`, the whole
@@ -96,8 +95,8 @@ extension ViewReader {
     -> Bool
   {
     guard let puzzle = whole.puzzle, puzzle == inside.puzzle else { return false }
-    return inside.doubtingAssumedExit(policy: chute).confidence
-      < whole.doubtingAssumedExit(policy: chute).confidence
+    return inside.doubtingAssumedExit(policy: chute).rank
+      < whole.doubtingAssumedExit(policy: chute).rank
   }
 
   /// The bounding box, in the image, of `reading`'s board mapped by `homography` (from the

@@ -69,7 +69,7 @@ struct ViewReader {
   }
 
   /// `report` with its alternatives, its margin over every other hypothesis and the confidence
-  /// that margin calibrates to (the search's own rank kept as `searchConfidence`).
+  /// that margin calibrates to (the search's own rank stays in `rank`).
   func finished(_ report: ScanReport) -> ScanReport {
     var final = report
     // (The block search for the chosen tiles' next legal board, once for both.)
@@ -80,7 +80,6 @@ struct ViewReader {
       with: final, among: log.entries, second: .some(second), policy: policy)
     final.margin = ScanConfidence.margin(of: final, second: .some(second), policy: policy)
     if let margin = final.margin {
-      final.searchConfidence = final.confidence
       let parts = ScanConfidence.parts(final, margin: margin, policy: policy)
       final.confidenceParts = parts
       final.confidence = parts.confidence
@@ -97,7 +96,7 @@ struct ViewReader {
     if (candidate.puzzle != nil) != (other.puzzle != nil) { return candidate.puzzle != nil }
     guard candidate.puzzle != nil else { return false }
     let (mine, theirs) = (finished(candidate).confidence, finished(other).confidence)
-    return mine != theirs ? mine > theirs : candidate.confidence > other.confidence
+    return mine != theirs ? mine > theirs : candidate.rank > other.rank
   }
 
   /// `entry`'s reading as a report of the scanned image: read in another view (a picture cut

@@ -159,9 +159,9 @@ struct ChoiceStageTests {
     var report = ScanReport(imageWidth: 100, imageHeight: 100)
     report.puzzle = try Puzzle(notation: notation, exit: evidence.exit)
     report.chute = evidence
-    report.confidence = evidence.confidence
+    report.rank = evidence.confidence
     let doubted = report.doubtingAssumedExit(policy: .standard)
-    #expect(doubted.confidence == confidence)
+    #expect(doubted.rank == confidence)
     #expect(
       doubted.warnings.contains { $0.message.contains("no classic level") } == (confidence < 0.5))
   }
@@ -180,7 +180,7 @@ struct ChoiceStageTests {
     report.chute = ChuteEvidence(
       strips: [], score: chuteSeen ? 0.8 : nil, best: nil, found: chuteSeen, exit: exit,
       confidence: chuteSeen ? 0.9 : 0.5, sideAssumed: chuteSeen ? nil : true)
-    report.confidence = confidence
+    report.rank = confidence
     return report
   }
 
@@ -231,17 +231,17 @@ struct ChoiceStageTests {
     let framed = try Self.dailyReading(notation, confidence: 0.5, chuteSeen: false)
     let own = try Self.dailyReading(notation, confidence: 0.77, chuteSeen: true)
     let agreed = HypothesisChoice.agreed(framed, with: [framed, own])
-    #expect(agreed.confidence == 0.77)
+    #expect(agreed.rank == 0.77)
     #expect(agreed.chute?.found == true)
-    #expect(agreed.doubtingAssumedExit(policy: .standard).confidence == 0.77)
+    #expect(agreed.doubtingAssumedExit(policy: .standard).rank == 0.77)
     #expect(agreed.warnings.last?.message.contains("the exit that reading saw") == true)
     // Without it, the daily puzzle's assumed exit stays a guess.
-    #expect(framed.doubtingAssumedExit(policy: .standard).confidence == 0.25)
+    #expect(framed.doubtingAssumedExit(policy: .standard).rank == 0.25)
     // Another puzzle (one block shorter) lends nothing.
     let other = try Self.dailyReading(
       "ooooooooooooooooooAAooooooooooBBoooo", confidence: 0.77, chuteSeen: true)
     let alone = HypothesisChoice.agreed(framed, with: [framed, other])
-    #expect(alone.confidence == 0.5)
+    #expect(alone.rank == 0.5)
     #expect(alone.chute?.sideAssumed == true)
     // A surer reading that assumed the exit too lends its confidence, not a chute.
     let assumed = try Self.dailyReading(notation, confidence: 0.77, chuteSeen: false)
@@ -517,7 +517,7 @@ struct ChoiceStageTests {
     report.location = BoardLocation(
       board: board, workingStride: 1, touchesImageEdge: false, candidates: [])
     report.puzzle = try Puzzle(board: Board(notation: notation), exit: .standard)
-    report.confidence = confidence
+    report.rank = confidence
     return report
   }
 

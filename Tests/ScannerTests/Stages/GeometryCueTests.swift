@@ -165,7 +165,8 @@ struct GeometryCueTests {
 
   @Test func aScreenWithItsHeaderBelowTheBoardIsUpsideDown() {
     let image = RGBAImage(width: 300, height: 500, fill: RGBA(red: 24, green: 24, blue: 26))
-    let stage = GeometryStage(reader: ViewReader(scanner: WildPerturbationTests.scanner), image: image)
+    let stage = GeometryStage(
+      reader: ViewReader(scanner: WildPerturbationTests.scanner), image: image)
     func reading(boardAt y: Int, side: Int = 280) -> ScanReport {
       var report = ScanReport(imageWidth: 300, imageHeight: 500)
       report.location = Self.location(PixelRect(x: 10, y: y, width: side, height: side))
@@ -186,7 +187,8 @@ struct GeometryCueTests {
 
   @Test func aScreenShowingTheBoardUprightOutweighsItsShadingWhateverTheExit() throws {
     let image = RGBAImage(width: 300, height: 500, fill: RGBA(red: 24, green: 24, blue: 26))
-    let stage = GeometryStage(reader: ViewReader(scanner: WildPerturbationTests.scanner), image: image)
+    let stage = GeometryStage(
+      reader: ViewReader(scanner: WildPerturbationTests.scanner), image: image)
     // A daily puzzle with its exit on the left, only its prisoner on the board, whose theme
     // lights the prisoner so that the shading shows a quarter turn.
     func reading(boardAt y: Int) throws -> ScanReport {
@@ -195,7 +197,7 @@ struct GeometryCueTests {
       report.puzzle = try Puzzle(
         board: Board(notation: "ooooooooooooooooAAoooooooooooooooooo"),
         exit: try Exit(side: .left, row: 2))
-      report.confidence = 0.97
+      report.rank = 0.97
       report.geometry = BoardGeometry(
         corners: [], angle: 0, turn: .none, skew: 0, sideRatio: 1, homography: nil,
         rectifiedSize: nil,
