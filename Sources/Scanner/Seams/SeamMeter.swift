@@ -220,7 +220,11 @@ struct SeamMeter {
     let window = across * policy.seams.window
     let step = max(1, across / 24)
     let points = 10
-    let limit = classes?.thresholds.sampleDistance.value ?? .infinity
+    // (The classes' test made once: a model unwrapped for every pixel is copied each time.)
+    let matches = classes.map { model in
+      let limit = model.thresholds.sampleDistance.value
+      return { (colour: LabColour) in model.matchesAnyClass(colour, within: limit) }
+    }
     var darkest = (position: line, lightness: Double.infinity)
     var lightest = (position: line, lightness: -Double.infinity)
     var values: [Double] = []
@@ -234,9 +238,9 @@ struct SeamMeter {
         let pixel =
           vertical ? self.pixel(image, x: position, y: t) : self.pixel(image, x: t, y: position)
         // Marks drawn over the board (arrows, letters) match no class: they are not gaps.
-        if let classes {
+        if let matches {
           let colour = labs.lab(pixel)
-          if classes.matchesAnyClass(colour, within: limit) { values.append(colour.l) }
+          if matches(colour) { values.append(colour.l) }
         } else {
           values.append(ColourTable.lightness(pixel))
         }
