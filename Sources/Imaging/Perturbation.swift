@@ -74,6 +74,21 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   /// top side shortened by 5%, rotated by 4 degrees counter-clockwise, blur 1.2 pixels, noise of
   /// 5 levels, vignette to 65%.
   case photoWarm = "photo-warm"
+  /// A photo with a strong vignette and much sensor noise: the top side shortened by 5%,
+  /// rotated by 3 degrees, blur 1.2 pixels, noise of 10 levels, the corners down to 35% of the
+  /// light, no glare.
+  case photoVignette = "photo-vignette"
+  /// A photo taken off-axis both ways: the top side shortened by 8% and the left by 6%, rotated
+  /// by 4 degrees, blur 1 pixel, noise of 5 levels, vignette to 65%, glare up and to the right.
+  case photoOblique = "photo-oblique"
+  /// A photo under warm light saved as JPEG at quality 60: linear red times 1.2 and blue times
+  /// 0.75, the top side shortened by 5%, rotated by 3 degrees counter-clockwise, blur 1 pixel,
+  /// noise of 5 levels, vignette to 65%.
+  case photoWarmJPEG60 = "photo-warm-jpeg60"
+  /// A photo of the whole phone on a desk: the screenshot in a black bezel (3% of its shorter
+  /// side) on a grey-brown desk (10% around it), the top side shortened by 6%, rotated by 5
+  /// degrees, blur 1 pixel, noise of 5 levels, vignette to 60%, glare up and to the left.
+  case photoBezel = "photo-bezel"
 
   /// The stable name (`darker`, `gamma-0.8`, `half-jpeg35`).
   public var description: String { rawValue }
@@ -90,10 +105,13 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
     .turn90, .turn180, .turn270, .photo,
   ]
 
-  /// Five photos of a screen, each shape, blur, noise and light changed together: `photo` and
-  /// four others in other light, distance and angle (not part of `standard`).
+  /// Nine photos of a screen, each shape, blur, noise and light changed together: `photo` and
+  /// four others in other light, distance and angle, then four harsher ones (a strong vignette
+  /// with much noise, off-axis both ways, a warm cast saved as JPEG 60, the whole phone on a
+  /// desk). Not part of `standard`.
   public static let photographic: [Perturbation] = [
-    .photo, .photoDim, .photoFar, .photoTilted, .photoWarm,
+    .photo, .photoDim, .photoFar, .photoTilted, .photoWarm, .photoVignette, .photoOblique,
+    .photoWarmJPEG60, .photoBezel,
   ]
 
   /// The named sets accepted by `parseList(_:)`, by name.
@@ -114,7 +132,13 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   public static let blurSigma = 1.5
 
   /// The JPEG quality of the round trip that follows `apply(to:)`, or nil when there is none.
-  public var jpegQuality: Int? { self == .halfJPEG35 ? 35 : nil }
+  public var jpegQuality: Int? {
+    switch self {
+    case .halfJPEG35: 35
+    case .photoWarmJPEG60: 60
+    default: nil
+    }
+  }
 
   /// Reads a comma-separated list of perturbation names and set names (`photometric`,
   /// `darker,blur`), in order, without repeats.
@@ -146,8 +170,8 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
     sets.map(\.name) + allCases.map(\.rawValue)
   }
 
-  /// The perturbed image (for `halfJPEG35` only the halving: a codec then applies
-  /// `jpegQuality`).
+  /// The perturbed image (for `halfJPEG35` and `photoWarmJPEG60` all but the compression: a
+  /// codec then applies `jpegQuality`).
   ///
   /// - Parameters:
   ///   - image: the screenshot.
@@ -182,6 +206,10 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
     case .photoFar: return Self.photographed(image, PhotoSetting.far, seed: seed)
     case .photoTilted: return Self.photographed(image, PhotoSetting.tilted, seed: seed)
     case .photoWarm: return Self.photographed(image, PhotoSetting.warm, seed: seed)
+    case .photoVignette: return Self.photographed(image, PhotoSetting.vignette, seed: seed)
+    case .photoOblique: return Self.photographed(image, PhotoSetting.oblique, seed: seed)
+    case .photoWarmJPEG60: return Self.photographed(image, PhotoSetting.warmJPEG, seed: seed)
+    case .photoBezel: return Self.photographed(image, PhotoSetting.bezel, seed: seed)
     }
   }
 
@@ -213,112 +241,38 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   }
 
   /// The image with its top side shortened by `topShortening` of the width (a photo taken
-  /// from below the screen), same size, the uncovered corners in `geometricFill`.
-  package static func foreshortened(_ image: RGBAImage, topShortening: Double) -> RGBAImage {
-    guard let back = foreshortening(of: image.size, topShortening: topShortening) else {
-      return image
-    }
+  /// from below the screen) and its left side by `leftShortening` of the height (from the
+  /// right), same size, the uncovered corners in `geometricFill`.
+  package static func foreshortened(
+    _ image: RGBAImage, topShortening: Double, leftShortening: Double = 0
+  ) -> RGBAImage {
+    guard
+      let back = foreshortening(
+        of: image.size, topShortening: topShortening, leftShortening: leftShortening)
+    else { return image }
     return image.warped(
       width: image.width, height: image.height, sourceOf: back, fill: geometricFill)
   }
 
   /// The map from an image of `size` with its top side shortened by `topShortening` of the
-  /// width back to the image (nil for a shortening that leaves no quadrilateral).
-  package static func foreshortening(of size: PixelSize, topShortening: Double) -> Homography? {
+  /// width (and its left side by `leftShortening` of the height) back to the image (nil for a
+  /// shortening that leaves no quadrilateral).
+  package static func foreshortening(
+    of size: PixelSize, topShortening: Double, leftShortening: Double = 0
+  ) -> Homography? {
     let w = Double(size.width)
     let h = Double(size.height)
     let inset = w * topShortening / 2
+    let drop = h * leftShortening / 2
     let corners = [
       ImagePoint(x: 0, y: 0), ImagePoint(x: w, y: 0), ImagePoint(x: w, y: h),
       ImagePoint(x: 0, y: h),
     ]
     let moved = [
-      ImagePoint(x: inset, y: 0), ImagePoint(x: w - inset, y: 0), ImagePoint(x: w, y: h),
-      ImagePoint(x: 0, y: h),
+      ImagePoint(x: inset, y: drop), ImagePoint(x: w - inset, y: 0), ImagePoint(x: w, y: h),
+      ImagePoint(x: 0, y: h - drop),
     ]
     return Homography.mapping(moved, to: corners)
-  }
-
-  /// How a photographed perturbation takes its photo (`photographed(_:_:seed:)`).
-  struct PhotoSetting {
-    /// The screen's scale in the photo (1: as large as the screenshot).
-    var scale = 1.0
-    /// The top side's shortening, as a share of the width.
-    var topShortening: Double
-    /// The rotation, in degrees clockwise.
-    var degrees: Double
-    /// The blur's standard deviation, in pixels.
-    var blur: Double
-    /// The noise's standard deviation, in 8-bit levels.
-    var noise: Double
-    /// Linear light times this at the centre (exposure), per channel (red, green, blue).
-    var exposure: (red: Double, green: Double, blue: Double) = (1, 1, 1)
-    /// The share of linear light lost in the corners (the vignette).
-    var vignette: Double
-    /// The glare spot's centre, as shares of the width and height, or nil for none.
-    var glare: (x: Double, y: Double)?
-
-    /// `photo`: the first of the set, unchanged since it was introduced.
-    static let standard = PhotoSetting(
-      topShortening: 0.05, degrees: 3, blur: 1, noise: 4, vignette: 0.3, glare: (0.68, 0.32))
-    /// `photo-dim`.
-    static let dim = PhotoSetting(
-      topShortening: 0.06, degrees: -5, blur: 0.8, noise: 7, exposure: (0.7, 0.7, 0.7),
-      vignette: 0.45, glare: nil)
-    /// `photo-far`.
-    static let far = PhotoSetting(
-      scale: 0.6, topShortening: 0.04, degrees: 2, blur: 1.4, noise: 6, vignette: 0.35,
-      glare: (0.3, 0.75))
-    /// `photo-tilted`.
-    static let tilted = PhotoSetting(
-      topShortening: 0.1, degrees: 6, blur: 1, noise: 5, vignette: 0.4, glare: (0.3, 0.3))
-    /// `photo-warm`.
-    static let warm = PhotoSetting(
-      topShortening: 0.05, degrees: -4, blur: 1.2, noise: 5, exposure: (1.15, 1, 0.8),
-      vignette: 0.35, glare: nil)
-  }
-
-  /// A photographed perturbation: scale, perspective, rotation, blur, noise, exposure, vignette
-  /// and glare, as `setting` says.
-  static func photographed(_ image: RGBAImage, _ setting: PhotoSetting, seed: UInt64)
-    -> RGBAImage
-  {
-    let sized = setting.scale == 1 ? image : image.scaled(by: setting.scale)
-    let shaped = rotated(
-      foreshortened(sized, topShortening: setting.topShortening), degrees: setting.degrees)
-    var result = addNoise(
-      shaped.gaussianBlurred(sigma: setting.blur), sigma: setting.noise, seed: seed)
-    let w = Double(result.width)
-    let h = Double(result.height)
-    let halfDiagonalSquared = (w * w + h * h) / 4
-    let glare = setting.glare.map { ImagePoint(x: w * $0.x, y: h * $0.y) }
-    let glareRadius = 0.25 * Swift.min(w, h)
-    let linear = SRGBTransfer.linearOfByte
-    let exposure = setting.exposure
-    for y in 0..<result.height {
-      for x in 0..<result.width {
-        let dx = Double(x) + 0.5 - w / 2
-        let dy = Double(y) + 0.5 - h / 2
-        let gain = 1 - setting.vignette * (dx * dx + dy * dy) / halfDiagonalSquared
-        var shine = 0.0
-        if let glare {
-          let gx = (Double(x) + 0.5 - glare.x) / glareRadius
-          let gy = (Double(y) + 0.5 - glare.y) / glareRadius
-          let near = Swift.max(0, 1 - gx * gx - gy * gy)
-          shine = 0.3 * near * near
-        }
-        var pixel = result[x, y]
-        @inline(__always) func lit(_ value: UInt8, _ channelGain: Double) -> UInt8 {
-          let dimmed = SRGBTransfer.encode(Swift.min(1, linear[Int(value)] * gain * channelGain))
-          return ImagingMath.byte((dimmed + (1 - dimmed) * shine) * 255)
-        }
-        pixel.red = lit(pixel.red, exposure.red)
-        pixel.green = lit(pixel.green, exposure.green)
-        pixel.blue = lit(pixel.blue, exposure.blue)
-        result[x, y] = pixel
-      }
-    }
-    return result
   }
 
   /// A lookup table per colour channel (red, green, blue).
@@ -369,7 +323,7 @@ public enum Perturbation: String, CaseIterable, Hashable, Sendable, Codable,
   }
 
   /// The image with seeded Gaussian noise of `sigma` levels added to each colour channel.
-  private static func addNoise(_ image: RGBAImage, sigma: Double, seed: UInt64) -> RGBAImage {
+  static func addNoise(_ image: RGBAImage, sigma: Double, seed: UInt64) -> RGBAImage {
     var generator = SeededGenerator(seed: seed)
     var result = image
     for index in result.pixels.indices {

@@ -112,21 +112,26 @@ public enum TextReport {
 
   /// The table of exact, refused and wrong readings per perturbation.
   static func perturbationLines(_ summary: RegressionSummary, style: Style) -> [String] {
+    // (The names' column as wide as the longest, `photo-warm-jpeg60`.)
+    let width = max(13, summary.byPerturbation.map(\.perturbation.description.count).max() ?? 0)
     var lines = [
       style.bold(
         "Readings per perturbation (least confidence "
           + "\(ReportFormat.fraction(summary.minimumConfidence))):"),
-      "  PERTURBATION   EXACT  REFUSED  WRONG  EXACT SHARE",
+      "  " + pad("PERTURBATION", width) + "  EXACT  REFUSED  WRONG  EXACT SHARE",
     ]
     for tally in summary.byPerturbation {
       let text =
-        "  " + pad(tally.perturbation.description, 13) + " " + Decimals.rightAligned(tally.exact, 6) + " "
-        + Decimals.rightAligned(tally.refused, 8) + " " + Decimals.rightAligned(tally.wrong, 6) + "  "
+        "  " + pad(tally.perturbation.description, width) + " "
+        + Decimals.rightAligned(tally.exact, 6) + " "
+        + Decimals.rightAligned(tally.refused, 8) + " " + Decimals.rightAligned(tally.wrong, 6)
+        + "  "
         + ReportFormat.percent(passed: tally.exact, of: tally.total)
       lines.append(tally.wrong > 0 ? style.red(text) : text)
     }
     lines.append(
-      "  " + pad("all", 13) + " " + Decimals.rightAligned(summary.exact, 6) + " " + Decimals.rightAligned(summary.refused, 8)
+      "  " + pad("all", width) + " " + Decimals.rightAligned(summary.exact, 6) + " "
+        + Decimals.rightAligned(summary.refused, 8)
         + " " + Decimals.rightAligned(summary.wrong, 6) + "  "
         + ReportFormat.percent(
           passed: summary.exact, of: summary.exact + summary.refused + summary.wrong))
@@ -149,8 +154,10 @@ public enum TextReport {
       let above =
         bin.exactShareAbove.map { Decimals.fixed($0 * 100, 1) + "%" } ?? "-"
       var text =
-        "  " + pad(bin.range, 10) + " " + Decimals.rightAligned(bin.readings, 9) + " " + Decimals.rightAligned(bin.exact, 6)
-        + " " + Decimals.rightAligned(share, 6) + "  |  " + Decimals.rightAligned(bin.readingsAbove, 22) + " "
+        "  " + pad(bin.range, 10) + " " + Decimals.rightAligned(bin.readings, 9) + " "
+        + Decimals.rightAligned(bin.exact, 6)
+        + " " + Decimals.rightAligned(share, 6) + "  |  "
+        + Decimals.rightAligned(bin.readingsAbove, 22) + " "
         + Decimals.rightAligned(bin.exactAbove, 6) + " " + Decimals.rightAligned(above, 6)
       if index == marked, summary.minimumConfidence <= 1 {
         text += "  <- least confidence \(ReportFormat.fraction(summary.minimumConfidence))"

@@ -124,7 +124,8 @@ struct PerturbationTests {
   @Test func photographicNamesAreStableAndPhotoIsUnchanged() throws {
     #expect(
       Perturbation.photographic.map(\.description) == [
-        "photo", "photo-dim", "photo-far", "photo-tilted", "photo-warm",
+        "photo", "photo-dim", "photo-far", "photo-tilted", "photo-warm", "photo-vignette",
+        "photo-oblique", "photo-warm-jpeg60", "photo-bezel",
       ])
     #expect(try Perturbation.parseList("photographic") == Perturbation.photographic)
     // Each photo differs from the others, and photo-far makes the screen smaller.
@@ -132,6 +133,33 @@ struct PerturbationTests {
     #expect(Set(photos.map(\.pixels)).count == photos.count)
     let far = Perturbation.photoFar.apply(to: Self.patch, seed: 3)
     #expect(far.width < Perturbation.photo.apply(to: Self.patch, seed: 3).width)
+  }
+
+  /// The harsher photos: the whole phone on a desk holds the screen in a black bezel inside a
+  /// wider picture; the warm one is saved as JPEG 60; the oblique one leans both ways.
+  @Test func theHarsherPhotosAreWhatTheirNamesSay() throws {
+    #expect(Perturbation.photoWarmJPEG60.jpegQuality == 60)
+    #expect(Perturbation.photoBezel.jpegQuality == nil)
+    let plain = RGBAImage(width: 100, height: 100, fill: RGBA(red: 200, green: 200, blue: 200))
+    let framed = Perturbation.framed(plain, by: 0.03, in: Perturbation.bezelColour)
+    #expect(framed.width == 106 && framed.height == 106)
+    #expect(framed[0, 0] == Perturbation.bezelColour && framed[3, 3] == plain[0, 0])
+    #expect(Perturbation.framed(plain, by: 0, in: Perturbation.bezelColour) == plain)
+    let phone = Perturbation.photoBezel.apply(to: plain, seed: 3)
+    #expect(phone.width > Perturbation.photo.apply(to: plain, seed: 3).width)
+    // Off-axis both ways: the top side and the left side come out shorter than the others.
+    let back = try #require(
+      Perturbation.foreshortening(
+        of: PixelSize(width: 100, height: 100), topShortening: 0.08, leftShortening: 0.06))
+    let forward = try #require(back.inverse)
+    let corners = [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0)].map {
+      forward.apply(ImagePoint(x: $0.0, y: $0.1))
+    }
+    // (The top side spans 92% of the width, the left side 94% of the height, the right side
+    // all of it.)
+    #expect(abs(corners[1].x - corners[0].x - 92) < 0.01)
+    #expect(abs(corners[3].y - corners[0].y - 94) < 0.01)
+    #expect(abs(corners[2].y - corners[1].y - 100) < 0.01)
   }
 
   /// A 40x20 image: dark grey, with a white 10x10 square at its centre.
@@ -193,6 +221,7 @@ struct PerturbationTests {
     let message = ImagingError.unknownPerturbation(name: "sepia", known: Perturbation.knownNames)
       .description
     #expect(message.hasPrefix("unknown perturbation 'sepia'; use a comma-separated list of: "))
-    #expect(message.contains("photometric, geometric, standard, photographic, none, darker, brighter"))
+    #expect(
+      message.contains("photometric, geometric, standard, photographic, none, darker, brighter"))
   }
 }
