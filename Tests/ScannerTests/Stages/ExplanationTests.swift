@@ -10,6 +10,26 @@ import Themes
 /// is compared with (`RunnerUp`, `BlockAssembler.runnerUp`).
 @Suite("Explanation: a reading's cost and its runner-up")
 struct ExplanationTests {
+  /// The block search holds a piece as one number: its class, first cell, length and
+  /// direction come back as they went in, and the codes of pieces in the order of their first
+  /// cells ascend (a reading to exclude is compared code by code).
+  @Test func aPieceIsOneNumberThatGivesItBack() {
+    let pieces = [
+      BlockAssembler.Piece(tileClass: .fixed, cells: [Cell(row: 0, column: 0)]),
+      BlockAssembler.Piece(
+        tileClass: .block, cells: [Cell(row: 0, column: 1), Cell(row: 1, column: 1)]),
+      BlockAssembler.Piece(
+        tileClass: .prisoner, cells: [Cell(row: 2, column: 0), Cell(row: 2, column: 1)]),
+      BlockAssembler.Piece(
+        tileClass: .block,
+        cells: [Cell(row: 5, column: 3), Cell(row: 5, column: 4), Cell(row: 5, column: 5)]),
+    ]
+    let codes = pieces.map(BlockSearch.code)
+    #expect(codes.map(BlockSearch.piece) == pieces)
+    #expect(codes == codes.sorted())
+    #expect(Set(codes).count == codes.count)
+  }
+
   static let board = LabColour(l: 25, a: 5, b: 10)
   static let wood = LabColour(l: 65, a: 12, b: 35)
   static let red = LabColour(l: 45, a: 55, b: 35)
