@@ -153,4 +153,30 @@ struct FallbackTests {
     let read = try #require(report.puzzle, "\(summary(report))")
     #expect(read.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
   }
+
+  /// Boards lighter than their blocks, in themes no profile knows, on a screen of about the
+  /// board's lightness: the lighter class runs on into the screen and finds no square, while the
+  /// darker class (the blocks and the gaps) finds the board's. Each side's model reads every
+  /// square either side located (`CandidateGenerator.bothSides`), so the light board is read
+  /// right, and the dark-board reading of the same square (the blocks taken for board) loses
+  /// to it on those very pixels: read, not merely shown.
+  @Test(arguments: [
+    (6, "LLLJoKFIIJoKFGGHHEAADoCEooDoCoBBBoCo", 3, UInt64(616)),
+    (21, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", 2, UInt64(2114)),
+  ])
+  func aLightBoardOnALightScreenIsRead(theme: UInt64, board: String, exitRow: Int, seed: UInt64)
+    throws
+  {
+    let puzzle = try Puzzle(
+      board: Board(notation: board), exit: Exit(side: .right, row: exitRow))
+    let rendered = try Renderer.render(
+      puzzle: puzzle, theme: RandomWoodTheme.profile(seed: theme), layout: .tallPhone,
+      options: RenderOptions(seed: seed))
+    let report = autoScanner.scan(rendered.image)
+    let read = try #require(report.puzzle, "\(summary(report))")
+    #expect(read.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
+    #expect(read.exit == puzzle.exit)
+    #expect(report.theme == "fallback-light")
+    #expect(report.verdict() == .read, "\(summary(report))")
+  }
 }

@@ -9,7 +9,11 @@ struct Candidate {
   var name: String
   /// The colour model the tiles were classified with.
   var model: ScanModel
-  var isFallback: Bool
+  /// The side of its blocks the board lies on, for a model derived from the image (nil: a
+  /// profile's model, as it is or adapted).
+  var derived: FallbackModel.BoardSide?
+  /// Whether the model was derived from the image.
+  var isFallback: Bool { derived != nil }
   var location: BoardLocation?
   var tiles: [TileEvidence]
   var score: Double
@@ -27,4 +31,3 @@ struct Candidate {
     return (frameShare ?? 0) < (other.frameShare ?? 0)
   }
 }
-

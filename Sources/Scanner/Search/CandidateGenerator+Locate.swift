@@ -40,21 +40,64 @@ extension CandidateGenerator {
     var fitted: [Candidate] = []
     let known = Set((attempts + others).compactMap { $0.location?.board })
     for tried in attempts where !tried.isFallback {
-      guard let location = tried.location else { continue }
-      let moved: BoardLocation?
-      if let measured = moves[location.board] {
-        moved = measured
-      } else {
-        moved = timed(.locate) { scanner.measurements.gridFitted(image, location: location) }
-        moves[location.board] = moved
+      guard let moved = gridFitted(tried, moves: &moves), !known.contains(moved.board) else {
+        continue
       }
-      guard let moved, !known.contains(moved.board) else { continue }
-      var again = classify(
-        name: tried.name, model: tried.model, location: moved, derive: nil, adaptation: nil)
-      again.adaptation = tried.adaptation
-      fitted.append(again)
+      fitted.append(again(tried, at: moved))
     }
     return fitted
+  }
+
+  /// `derived` (the models derived from the image), each whose board moves onto the image's own
+  /// tile grid (`ScanMeasurements.gridFitted`) derived and read there instead: the lightness
+  /// class that locates its board may take in a frame of the board's lightness, and the grid
+  /// then fits the image's steps clearly better.
+  func gridFitted(replacing derived: [Candidate]) -> [Candidate] {
+    var moves: [PixelRect: BoardLocation?] = [:]
+    return derived.map { tried in
+      gridFitted(tried, moves: &moves).map { again(tried, at: $0) } ?? tried
+    }
+  }
+
+  /// The squares of `derived` read with the other side's model where that side has not read
+  /// them: which side of its blocks the board lies on is a hypothesis each square's pixels
+  /// decide (a light board's class can run on into a light screen and find no square, while
+  /// the darker class finds the board's).
+  func bothSides(of derived: [Candidate]) -> [Candidate] {
+    var read = Set(
+      derived.compactMap { tried in tried.location.map { "\(tried.name) \($0.board)" } })
+    var others: [Candidate] = []
+    for tried in derived {
+      guard let location = tried.location, let side = tried.derived else { continue }
+      for other in FallbackModel.BoardSide.allCases where other != side {
+        guard read.insert("\(other.attemptName) \(location.board)").inserted else { continue }
+        others.append(
+          classify(
+            name: other.attemptName, model: tried.model, location: location, derive: other,
+            adaptation: nil))
+      }
+    }
+    return others
+  }
+
+  /// `tried`'s board moved onto the image's tile grid (nil: it stays), measured once per board.
+  private func gridFitted(_ tried: Candidate, moves: inout [PixelRect: BoardLocation?])
+    -> BoardLocation?
+  {
+    guard let location = tried.location else { return nil }
+    if let measured = moves[location.board] { return measured }
+    let moved = timed(.locate) { scanner.measurements.gridFitted(image, location: location) }
+    moves[location.board] = moved
+    return moved
+  }
+
+  /// `tried` classified again at `location` (its model derived again there, if derived).
+  private func again(_ tried: Candidate, at location: BoardLocation) -> Candidate {
+    var again = classify(
+      name: tried.name, model: tried.model, location: location, derive: tried.derived,
+      adaptation: nil)
+    again.adaptation = tried.adaptation
+    return again
   }
 
   /// The candidates of a profile moved onto the image's colours by `transform`.
@@ -144,7 +187,7 @@ extension CandidateGenerator {
     case .failure(let error):
       return [
         Candidate(
-          name: located.name, model: located.model, isFallback: located.derive != nil,
+          name: located.name, model: located.model, derived: located.derive,
           location: nil, tiles: [], score: 0, frameShare: nil, error: error,
           candidates: located.considered)
       ]
@@ -189,7 +232,7 @@ extension CandidateGenerator {
         image, location: location)
     }
     return Candidate(
-      name: name, model: model, isFallback: derive != nil, location: location, tiles: tiles,
+      name: name, model: model, derived: derive, location: location, tiles: tiles,
       score: TileClassifier.score(tiles), frameShare: frameShare, error: nil)
   }
 }

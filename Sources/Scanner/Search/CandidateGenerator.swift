@@ -103,12 +103,17 @@ struct CandidateGenerator {
       // The model derived from the image alone, for a board darker and for one lighter than
       // its blocks.
       let fallbackModel = FallbackModel(policy: policy.fallback)
+      var derived: [Candidate] = []
       for side in FallbackModel.BoardSide.allCases {
         let lookup = timed(.locate) { fallbackModel.boardLookup(working, side: side) }
-        attempts += attempt(
+        derived += attempt(
           name: side.attemptName, model: FallbackModel.unmatchableModel(policy.fallback),
           working: working, lookup: lookup, frameLookup: nil, derive: side)
       }
+      // (A square located by a lightness class the frame may share is moved onto the tile grid
+      // where that fits the image's steps clearly better, and derived again there.)
+      if expectedBoard == nil { derived = gridFitted(replacing: derived) }
+      attempts += derived + bothSides(of: derived)
     }
     return (Array(attempts.dropFirst(known.count)), adapted)
   }
@@ -218,7 +223,7 @@ struct CandidateGenerator {
         sampleCache.remember(top.samples + bottom.samples, for: location.board)
         attempts.append(
           Candidate(
-            name: found.name, model: found.model, isFallback: false, location: location,
+            name: found.name, model: found.model, derived: nil, location: location,
             tiles: tiles, score: TileClassifier.score(tiles),
             frameShare: bottom.frameShares[square], error: nil))
       }

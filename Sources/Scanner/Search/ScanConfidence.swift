@@ -10,7 +10,8 @@ import Puzzle
 /// - within its own view, over the likeliest other legal board of its tiles and gaps, and over
 ///   "no legal board explains these tiles" (priced at `kappa` over their floor);
 /// - over every other reading made (another square, colour model or view) of another board,
-///   each claiming it with its own margin within its view;
+///   each claiming it with its own margin within its view, and one made on the chosen
+///   reading's own square at most with what it explains those pixels better by;
 /// - each hypothesis less the price of its square: how far its grid sits off the board's tiles
 ///   (`Explanation.misalignment`), how much of the board it leaves outside (`Explanation.spill`),
 ///   the tiles it calls empty that look like none of its other empty tiles
@@ -102,9 +103,9 @@ enum ScanConfidence {
       let withinView = withinView(of: report, second: second, policy: policy)
     else { return nil }
     let prices = policy.confidence
+    let square = ViewReader.boardInImage(report, through: report.geometry?.homography)
     let chosen = Hypothesis(
-      withinView: withinView, explanation: explanation,
-      area: ViewReader.boardInImage(report, through: report.geometry?.homography).map(area))
+      withinView: withinView, explanation: explanation, area: square.map(area))
     let own = puzzle.board.canonicalized()
     let shading = report.geometry?.shading
     func contrast(_ lit: Int, _ dark: Int) -> Double {
@@ -115,6 +116,12 @@ enum ScanConfidence {
         board.canonicalized() != own
       else { return nil }
       var hypothesis = hypothesis(of: other, prices)
+      // (Read on the very pixels of the chosen reading, under another colour model, it claims
+      // at most what it explains them better by: their costs compare, whatever the model.)
+      if let square, other.square == square {
+        hypothesis.withinView = min(
+          hypothesis.withinView, lead(of: other.explanation, over: explanation, prices))
+      }
       // (Turning a picture a quarter clockwise brings its left side to the top.)
       if let quarters = (1...3).first(where: {
         turned(puzzle.board, by: $0) == board.canonicalized()
@@ -128,7 +135,14 @@ enum ScanConfidence {
     // (The chosen board's hypothesis is the better of the chosen reading and the best other
     // reading of its puzzle, `report.agreeing`.)
     let agreeing = report.agreeing.map { hypothesis(of: $0, prices) }
-    let largest = ([chosen] + rivals + [agreeing].compactMap { $0 }).compactMap(\.area).max()
+    // (The largest square read as a board: the chosen one's, or another whose hypothesis claims
+    // something once its square is priced, area aside; a square whose tiles its reading leaves
+    // unexplained sets no scale.)
+    let largest =
+      ([chosen]
+      + (rivals + [agreeing].compactMap { $0 }).filter {
+        $0.withinView > price($0.explanation, area: nil, largest: nil, prices)
+      }).compactMap(\.area).max()
     func score(_ hypothesis: Hypothesis) -> Double {
       hypothesis.withinView
         - price(hypothesis.explanation, area: hypothesis.area, largest: largest, prices)
