@@ -45,7 +45,8 @@ public struct LocationCheck: Hashable, Sendable, Codable {
     /// Another place explains the label better when it has at least this many more tiles
     /// following their class (and no worse seams),
     public var betterTiles: Int
-    /// or a seam order better by at least this (and no fewer tiles).
+    /// or a seam order better by at least this (and no fewer tiles) that lines up
+    /// (`linedUpSeamOrder`).
     public var betterSeamOrder: Double
     /// Nothing lines up when fewer than this share of tiles follow their class
     public var linedUpTiles: Double
@@ -145,8 +146,12 @@ extension Calibrator {
     let better = others.filter { other in
       let tiles = other.tilesFollowing - located.tilesFollowing
       let seams = (other.seamOrder ?? 0) - seamOrder
+      // (A seam order better by chance, one a grid shifted off the label's blocks reaches, is
+      // no place the label lines up at: it must line up itself.)
       return tiles >= 0 && seams >= 0
-        && (tiles >= limits.betterTiles || seams >= limits.betterSeamOrder)
+        && (tiles >= limits.betterTiles
+          || (seams >= limits.betterSeamOrder
+            && (other.seamOrder ?? 0) >= limits.linedUpSeamOrder))
     }.max { $0.score < $1.score }
     let nothingLinesUp =
       Double(located.tilesFollowing) < limits.linedUpTiles * 36
