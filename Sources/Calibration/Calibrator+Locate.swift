@@ -11,7 +11,11 @@ extension Calibrator {
   func scan(_ image: RGBAImage, with profiles: [ThemeProfile], derived: Bool = false)
     -> ScanReport
   {
-    BoardScanner(profiles: profiles, allowsFallback: derived, policy: scanPolicy).scan(image)
+    // (The classes are measured at the board's rim and gaps: its square as located by colour,
+    // exact to the pixel, not moved onto a grid the blocks' shading can pull a few pixels off.)
+    var policy = scanPolicy
+    policy.fallback.movesOntoTileGrid = false
+    return BoardScanner(profiles: profiles, allowsFallback: derived, policy: policy).scan(image)
   }
 
   /// Locates the board of a labelled screenshot with the scanner's own locator.

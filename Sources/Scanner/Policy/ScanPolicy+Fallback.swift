@@ -25,6 +25,12 @@ extension ScanPolicy {
     /// The most tiles of one group that can be fixed blocks (more are a second colour, not
     /// single tiles apart).
     public var outlierGroup: Int = 3
+    /// Whether a square the lightness split locates is moved onto the image's own tile grid where
+    /// that fits the image's steps clearly better (`GridFit`: the split can take in a frame of
+    /// the board's lightness). Calibration turns it off: it measures the classes at the board's
+    /// rim and gaps, where a square located by colour is exact to the pixel, while the blocks'
+    /// shading can pull a fitted grid a few pixels off.
+    public var movesOntoTileGrid: Bool = true
 
     /// The defaults.
     public static let standard = Fallback()

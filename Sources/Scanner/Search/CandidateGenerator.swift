@@ -112,7 +112,9 @@ struct CandidateGenerator {
       }
       // (A square located by a lightness class the frame may share is moved onto the tile grid
       // where that fits the image's steps clearly better, and derived again there.)
-      if expectedBoard == nil { derived = gridFitted(replacing: derived) }
+      if expectedBoard == nil, policy.fallback.movesOntoTileGrid {
+        derived = gridFitted(replacing: derived)
+      }
       attempts += derived + bothSides(of: derived)
     }
     return (Array(attempts.dropFirst(known.count)), adapted)
