@@ -8,18 +8,23 @@ extension GeometryStage {
     return cells[0].column == cells[1].column && abs(cells[0].row - cells[1].row) == 1
   }
 
-  /// `chosen`, or, when it reads no board and its prisoner does not stand upright, the reading
-  /// of `readings` whose prisoner stands upright on the largest board: a board turned by a
-  /// quarter reads no prisoner the way it lies, so another square (a panel beside the board)
-  /// may have got further, but the standing prisoner is the evidence of the turn.
-  static func standingReading(instead chosen: ScanReport, among readings: [ScanReport])
-    -> ScanReport
-  {
-    guard chosen.puzzle == nil, !standsUpright(chosen.error) else { return chosen }
+  /// `chosen`, or, when its prisoner does not stand upright, the reading of `readings` whose
+  /// prisoner stands upright on the largest board, if `chosen` reads no board or reads one on a
+  /// square `areaRatio` times smaller: a board turned by a quarter reads no prisoner the way it
+  /// lies, so another square (a panel beside the board, a few of its own tiles read with
+  /// another model) may have got further, but the standing prisoner is the evidence of the turn,
+  /// and the board is the large square.
+  static func standingReading(
+    instead chosen: ScanReport, among readings: [ScanReport], areaRatio: Double
+  ) -> ScanReport {
+    guard !standsUpright(chosen.error) else { return chosen }
     guard
       var standing = readings.filter({ standsUpright($0.error) }).max(by: {
         ($0.location?.board.area ?? 0) < ($1.location?.board.area ?? 0)
-      })
+      }),
+      chosen.puzzle == nil
+        || Double(standing.location?.board.area ?? 0)
+          > areaRatio * Double(chosen.location?.board.area ?? 0)
     else { return chosen }
     standing.themeScores = chosen.themeScores
     standing.timings = chosen.timings

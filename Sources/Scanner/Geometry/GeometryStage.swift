@@ -22,7 +22,8 @@ struct GeometryStage {
   /// it, `readings`, best or not).
   func resolve(_ chosen: ScanReport, readings: [ScanReport] = []) -> ScanReport {
     guard policy.isEnabled else { return chosen }
-    let upright = Self.standingReading(instead: chosen, among: readings)
+    let upright = Self.standingReading(
+      instead: chosen, among: readings, areaRatio: reader.policy.choice.rivalAreaRatio)
     return pictureChecked(resolveQuadrilateral(upright), upright: upright)
   }
 

@@ -135,15 +135,26 @@ struct GeometryCueTests {
       PixelRect(x: 0, y: 0, width: 200, height: 200), .prisonerShape(cells: standing))
     let board = reading(
       PixelRect(x: 0, y: 0, width: 480, height: 480), .prisonerShape(cells: standing))
-    let chosen = GeometryStage.standingReading(instead: panel, among: [panel, small, board])
-    #expect(chosen.location?.board == board.location?.board)
+    func standIn(instead chosen: ScanReport, among readings: [ScanReport]) -> PixelRect? {
+      GeometryStage.standingReading(instead: chosen, among: readings, areaRatio: 2).location?
+        .board
+    }
+    #expect(standIn(instead: panel, among: [panel, small, board]) == board.location?.board)
     // A reading that stands upright itself, or no standing prisoner: the chosen one stays.
-    #expect(
-      GeometryStage.standingReading(instead: small, among: [board]).location?.board
-        == small.location?.board)
-    #expect(
-      GeometryStage.standingReading(instead: panel, among: [panel]).location?.board
-        == panel.location?.board)
+    #expect(standIn(instead: small, among: [board]) == small.location?.board)
+    #expect(standIn(instead: panel, among: [panel]) == panel.location?.board)
+    // A board read on a square much smaller than the standing prisoner's (a few tiles of the
+    // turned board read with another model) gives way to it; one of about its size stays.
+    var tiles = reading(
+      PixelRect(x: 0, y: 0, width: 300, height: 300),
+      .noPrisoner(
+        reddest: Cell(row: 0, column: 0), share: 0))
+    tiles.error = nil
+    tiles.puzzle = try? Puzzle(notation: "ooooooooooooAAoooooooooooooooooooooo")
+    #expect(standIn(instead: tiles, among: [tiles, board]) == board.location?.board)
+    var large = tiles
+    large.location = Self.location(PixelRect(x: 0, y: 0, width: 400, height: 400))
+    #expect(standIn(instead: large, among: [large, board]) == large.location?.board)
   }
 
   @Test func aRotatedCropKeepsOnlyTheMarginTheImageHoldsBeyondEachSide() {
