@@ -1,6 +1,6 @@
 import Foundation
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 import Studio
 import TestSupport
 import Testing
@@ -62,7 +62,9 @@ import Testing
         let page = String(buffer: response.body)
         #expect(page.contains("content=\"\(served.token)\""))
         #expect(!page.contains("http://") && !page.contains("https://"))
-        #expect(response.headers[HTTPField.Name("Content-Security-Policy")!]?.contains("default-src 'self'") == true)
+        #expect(
+          response.headers[HTTPField.Name("Content-Security-Policy")!]?.contains(
+            "default-src 'self'") == true)
       }
       try await client.execute(uri: "/studio.js", method: .get) { response in
         #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true)
@@ -84,7 +86,9 @@ import Testing
       ) { response in
         #expect(response.status == .forbidden)
         let error = try Self.object(response)["error"] as? String
-        #expect(error == "this request changes state and needs the studio's token: reload the studio page")
+        #expect(
+          error == "this request changes state and needs the studio's token: reload the studio page"
+        )
       }
       try await client.execute(
         uri: "/api/label", method: .post,
@@ -101,15 +105,14 @@ import Testing
   }
 
   @Test(arguments: [
-    "0/../outside.png", "0//etc/passwd", "/etc/passwd", "1/shot.png", "0/./shot.png", "0/missing.png",
+    "0/../outside.png", "0//etc/passwd", "/etc/passwd", "1/shot.png", "0/./shot.png",
+    "0/missing.png",
     "0/link.png", "0/linked/secret.png", "x/shot.png",
   ])
   func pathsOutsideTheFoldersAreNotFound(_ file: String) async throws {
     let served = try Served()
     // A secret beside the served folder, reachable only through symbolic links.
-    let outside = served.folder.deletingLastPathComponent()
-      .appendingPathComponent("studio-secret-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    let outside = try Fixtures.temporaryDirectory("studio-secret")
     try FileManager.default.copyItem(
       at: served.folder.appendingPathComponent("shot.png"),
       to: outside.appendingPathComponent("secret.png"))
@@ -129,8 +132,10 @@ import Testing
         #expect(response.status == .notFound)
       }
     }
-    #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("secret.png").path))
-    #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("secret.json").path))
+    #expect(
+      FileManager.default.fileExists(atPath: outside.appendingPathComponent("secret.png").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: outside.appendingPathComponent("secret.json").path))
   }
 
   @Test func savesALabelAndRefusesOneChangedOnDisk() async throws {
@@ -167,7 +172,8 @@ import Testing
       ) { response in
         #expect(response.status == .conflict)
         let error = try Self.object(response)["error"] as? String
-        #expect(error?.hasPrefix("shot.json: the label changed on disk since it was loaded") == true)
+        #expect(
+          error?.hasPrefix("shot.json: the label changed on disk since it was loaded") == true)
       }
       #expect(try String(contentsOf: served.labelURL, encoding: .utf8) == label)
     }
@@ -230,7 +236,10 @@ import Testing
       ) { response in
         #expect(response.status == .unprocessableContent)
         let error = try Self.object(response)["error"] as? String
-        #expect(error == "block B covers only cell (3,2); blocks are 2 or 3 cells long (use x for a fixed 1x1 block)")
+        #expect(
+          error
+            == "block B covers only cell (3,2); blocks are 2 or 3 cells long (use x for a fixed 1x1 block)"
+        )
       }
       try await client.execute(
         uri: "/api/check", method: .post, headers: served.headers,
@@ -369,9 +378,11 @@ import Testing
       ) { response in #expect(response.status == .unprocessableContent) }
     }
     #expect(try Data(contentsOf: served.folder.appendingPathComponent("new.png")) == png)
-    #expect(!FileManager.default.fileExists(atPath: served.folder.appendingPathComponent("cut.png").path))
-    #expect(!FileManager.default.fileExists(
-      atPath: served.folder.deletingLastPathComponent().appendingPathComponent("up.png").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: served.folder.appendingPathComponent("cut.png").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: served.folder.deletingLastPathComponent().appendingPathComponent("up.png").path))
   }
 
   @Test func refusesABodyOverTheLimitAndMalformedJSON() async throws {
@@ -479,11 +490,15 @@ import Testing
       let calibration = try #require(job["calibration"] as? [String: Any])
       #expect(calibration["output"] as? String == "\(themes.path)/trial.json")
       let save = try Self.json(["id": started["id"] as? String, "replace": false])
-      try await client.execute(uri: "/api/calibrate/save", method: .post, headers: served.headers, body: save) {
+      try await client.execute(
+        uri: "/api/calibrate/save", method: .post, headers: served.headers, body: save
+      ) {
         #expect($0.status == .ok)
       }
       let written = try Data(contentsOf: themes.appendingPathComponent("trial.json"))
-      try await client.execute(uri: "/api/calibrate/save", method: .post, headers: served.headers, body: save) {
+      try await client.execute(
+        uri: "/api/calibrate/save", method: .post, headers: served.headers, body: save
+      ) {
         response in
         #expect(response.status == .conflict)
         let kind = try Self.object(response)["kind"] as? String
@@ -528,6 +543,8 @@ import Testing
       contentsOf: served.folder.appendingPathComponent("drawn.json"), encoding: .utf8)
     #expect(label.contains(Self.board))
     #expect(label.contains("\"optimalMoves\" : 23"))
-    #expect(FileManager.default.fileExists(atPath: served.folder.appendingPathComponent("drawn.png").path))
+    #expect(
+      FileManager.default.fileExists(atPath: served.folder.appendingPathComponent("drawn.png").path)
+    )
   }
 }

@@ -25,11 +25,39 @@ package enum Fixtures {
   /// The project's `themes/` folder.
   package static let themes = repositoryRoot.appendingPathComponent("themes")
 
-  /// A fresh empty temporary folder, unique to the caller.
+  /// A fresh empty temporary folder, unique to the caller, removed with everything in it when
+  /// the test process exits.
   package static func temporaryDirectory(_ name: String = "unblocker-test") throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    TemporaryFolders.shared.add(url)
     return url
+  }
+}
+
+/// The temporary folders the tests made, removed when the process exits (`atexit`): a test run
+/// leaves nothing behind in the system's temporary folder, whichever test made what.
+private final class TemporaryFolders: @unchecked Sendable {
+  static let shared: TemporaryFolders = {
+    let folders = TemporaryFolders()
+    atexit { TemporaryFolders.shared.removeAll() }
+    return folders
+  }()
+
+  private let lock = NSLock()
+  private var urls: [URL] = []
+
+  func add(_ url: URL) {
+    lock.lock()
+    defer { lock.unlock() }
+    urls.append(url)
+  }
+
+  func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    for url in urls { try? FileManager.default.removeItem(at: url) }
+    urls.removeAll()
   }
 }
