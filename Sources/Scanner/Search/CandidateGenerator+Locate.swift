@@ -64,13 +64,18 @@ extension CandidateGenerator {
   /// decide (a light board's class can run on into a light screen and find no square, while
   /// the darker class finds the board's).
   func bothSides(of derived: [Candidate]) -> [Candidate] {
-    var read = Set(
-      derived.compactMap { tried in tried.location.map { "\(tried.name) \($0.board)" } })
+    // (The squares each side has read.)
+    var read: [FallbackModel.BoardSide: Set<PixelRect>] = [:]
+    for tried in derived {
+      if let side = tried.derived, let board = tried.location?.board {
+        read[side, default: []].insert(board)
+      }
+    }
     var others: [Candidate] = []
     for tried in derived {
       guard let location = tried.location, let side = tried.derived else { continue }
       for other in FallbackModel.BoardSide.allCases where other != side {
-        guard read.insert("\(other.attemptName) \(location.board)").inserted else { continue }
+        guard read[other, default: []].insert(location.board).inserted else { continue }
         others.append(
           classify(
             name: other.attemptName, model: tried.model, location: location, derive: other,
