@@ -179,4 +179,41 @@ struct FallbackTests {
     #expect(report.theme == "fallback-light")
     #expect(report.verdict() == .read, "\(summary(report))")
   }
+
+  /// A board lighter than its blocks draws each block's shadow below it, over the light gap
+  /// between two blocks one above the other, so that gap shows as a light line a pixel or two
+  /// wide. Looked for every few pixels only, it was missed, and the legal board, whose blocks
+  /// are split there, cost 19 nats more than its tiles and gaps read each alone (confidence
+  /// 0.001). Every pixel line beside the lightest one found is looked at too (`SeamMeter`).
+  @Test func aThinLightGapUnderABlocksShadowIsSeen() throws {
+    let puzzle = try Puzzle(
+      board: Board(notation: "BCoDEEBCoDooBCoAAFooooGFooooGHIIJJGH"),
+      exit: Exit(side: .right, row: 2))
+    let rendered = try Renderer.render(
+      puzzle: puzzle, theme: RandomWoodTheme.profile(seed: 3), layout: .desktop,
+      options: RenderOptions(seed: 308))
+    let report = autoScanner.scan(rendered.image)
+    let read = try #require(report.puzzle, "\(summary(report))")
+    #expect(read.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
+    #expect(report.verdict() == .read, "\(summary(report))")
+  }
+
+  /// A fixed block of a theme no profile knows, whose face and rivets match no class of the
+  /// model that reads the board: the game makes the board legal with the tile empty too, and
+  /// the palette prices a class of one tile more than an odd empty tile. An empty tile that
+  /// matches no colour of the model and looks like none of the other empty ones leaves the
+  /// board unexplained: the scan reads the fixed block or refuses, never reads it as board.
+  @Test func aFixedBlockNoClassMatchesIsNotReadAsBoard() throws {
+    let puzzle = try Puzzle(
+      board: Board(notation: "BBBCCLooJDDLAAJoooIEEoKoIFFoKxHHHoKo"),
+      exit: Exit(side: .right, row: 2))
+    let rendered = try Renderer.render(
+      puzzle: puzzle, theme: RandomWoodTheme.profile(seed: 20), layout: .oldPhone,
+      options: RenderOptions(seed: 2020))
+    let report = autoScanner.scan(rendered.image)
+    if report.verdict() == .read {
+      #expect(
+        report.puzzle?.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
+    }
+  }
 }

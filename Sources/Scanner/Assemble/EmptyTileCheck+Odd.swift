@@ -4,8 +4,9 @@ import Themes
 extension EmptyTileCheck {
   /// The indices of the tiles (of `colours`, the mean colours of the tiles a reading calls
   /// empty) that look like none of the others: further from the empty tiles' median colour
-  /// than `minimumSpreads` of the board class's spreads and than four times the empty tiles'
-  /// median distance from it. One or two such tiles are too few for `distinctGroups`, yet a
+  /// than `minimumSpreads` of the board class's spreads (or of the empty tiles' own robust
+  /// spreads where those are tighter, at least `oddSpreadFloor`) and than four times the empty
+  /// tiles' median distance from it. One or two such tiles are too few for `distinctGroups`, yet a
   /// dark fixed block read as board is such a tile (so is a figure's arrow drawn over an empty
   /// tile). Empty when fewer than `2 * minimumGroup` tiles are empty (too few to know what
   /// empty looks like).
@@ -16,10 +17,21 @@ extension EmptyTileCheck {
       let middle = sorted.count / 2
       return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
+    let middle = LabColour(
+      l: median(colours.map(\.l)), a: median(colours.map(\.a)), b: median(colours.map(\.b)))
+    // (The scale: the board class's spreads, or the empty tiles' own where they are tighter, but
+    // never below `oddSpreadFloor`: a class derived from the image may have been fitted on an
+    // odd tile too, and it widened it.)
+    func spread(_ value: (LabColour) -> Double, _ own: Double, _ floor: Double) -> Double {
+      let robust = 1.4826 * median(colours.map { abs(value($0) - value(middle)) })
+      return max(floor, min(own, robust))
+    }
     let centre = ColourModel(
-      mean: LabColour(
-        l: median(colours.map(\.l)), a: median(colours.map(\.a)), b: median(colours.map(\.b))),
-      spread: board.spread)
+      mean: middle,
+      spread: LabSpread(
+        l: spread(\.l, board.spread.l, oddSpreadFloor.l),
+        a: spread(\.a, board.spread.a, oddSpreadFloor.a),
+        b: spread(\.b, board.spread.b, oddSpreadFloor.b)))
     let distances = colours.map { centre.distance(to: $0) }
     let limit = max(minimumSpreads, 4 * median(distances))
     return distances.indices.filter { distances[$0] > limit }

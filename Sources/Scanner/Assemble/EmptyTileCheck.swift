@@ -21,12 +21,15 @@ struct EmptyTileCheck {
   let separationRatio: Double
   /// The least separation of the groups, in spreads of the model's board class.
   let minimumSpreads: Double
+  /// The least spread per axis an odd tile's distance is measured in (`oddTiles`).
+  var oddSpreadFloor = LabSpread(l: 3, a: 2, b: 3)
 
   /// The check with `policy`'s group size and separations.
   init(_ policy: ScanPolicy.Assemble) {
     self.init(
       minimumGroup: policy.emptyGroupMinimum, separationRatio: policy.emptySeparationRatio,
       minimumSpreads: policy.emptySeparationSpreads)
+    oddSpreadFloor = policy.oddSpreadFloor
   }
 
   /// The check with these group size and separations.

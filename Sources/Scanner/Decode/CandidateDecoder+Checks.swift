@@ -67,7 +67,7 @@ extension CandidateDecoder {
       let odd = check.oddSolidTiles(
         empty.map(\.meanColour), classes: model.classes,
         reach: model.thresholds.sampleDistance.value)
-      guard !odd.isEmpty else { return (1, 0) }
+      guard !odd.isEmpty else { return unmatched(empty, check: check, model: model) }
       report.warnings.append(
         ScanWarning(
           .unexplainedBoard,
@@ -85,6 +85,30 @@ extension CandidateDecoder {
           + "\(ScanError.format(split.ratio)) deviations apart): the reading does not explain the "
           + "board; if this is a theme no profile knows, calibrate one (unblocker calibrate)"))
     return (assemble.unexplainedFactor, min(split.first.count, split.second.count))
+  }
+
+  /// The odd tiles among `empty` (`EmptyTileCheck.oddTiles`) whose samples match no class of
+  /// `model` (coverage below `tileCoverage`, the level at which a tile is unreadable), as
+  /// unexplained (`unexplainedFactor`, with a warning): the empty board is one known colour, and
+  /// a tile that shows none of the model's colours is something its model does not know, such
+  /// as a fixed block of an unknown theme, which the game makes legal as board too. The factor
+  /// 1 when there are none.
+  private mutating func unmatched(_ empty: [TileEvidence], check: EmptyTileCheck, model: ScanModel)
+    -> (factor: Double, unexplained: Int)
+  {
+    let coverage = model.thresholds.tileCoverage
+    let odd = check.oddTiles(empty.map(\.meanColour), board: model.classes.board).filter {
+      empty[$0].coverage < coverage.value - coverage.margin
+    }
+    guard !odd.isEmpty else { return (1, 0) }
+    report.warnings.append(
+      ScanWarning(
+        .unexplainedBoard,
+        "\(odd.map { "tile \(ScanError.cell(empty[$0].cell))" }.joined(separator: ", ")) read as "
+          + "empty \(odd.count == 1 ? "matches" : "match") no colour of the theme and \(odd.count == 1 ? "looks" : "look") "
+          + "like none of the other empty tiles: a face the theme does not know, such as a fixed "
+          + "block; the reading does not explain the board"))
+    return (policy.assemble.unexplainedFactor, odd.count)
   }
 
   /// Specific errors for a wrong number or shape of prisoner-coloured tiles.

@@ -1,7 +1,9 @@
+import Themes
+
 extension ScanPolicy {
   /// How the assemble stage searches for the most likely legal reading.
   ///
-  /// Part of `ScanPolicy` (`policy.assemble`); geometry and counts, never colours.
+  /// Part of `ScanPolicy` (`policy.assemble`); geometry, counts and spreads, never colours.
   public struct Assemble: Hashable, Sendable, Codable {
     /// A reading whose least likely decision is below this probability is rejected.
     public var minimumDecisionProbability: Double = 0.02
@@ -28,6 +30,10 @@ extension ScanPolicy {
     /// unexplained: a gap is a thin line between blocks, never a whole tile, so such a tile is a
     /// face darker than any the model knows (a fixed block), not board.
     public var gapTileShare: Double = 0.5
+    /// The least spread per CIELAB axis in which an empty tile's distance from the other empty
+    /// tiles is measured (`EmptyTileCheck.oddTiles`, where their own spreads are tighter than the
+    /// board class's): the grain and JPEG noise of one board.
+    public var oddSpreadFloor = LabSpread(l: 3, a: 2, b: 3)
 
     /// The defaults.
     public static let standard = Assemble()

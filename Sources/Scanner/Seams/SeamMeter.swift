@@ -225,13 +225,12 @@ struct SeamMeter {
       let limit = model.thresholds.sampleDistance.value
       return { (colour: LabColour) in model.matchesAnyClass(colour, within: limit) }
     }
-    var darkest = (position: line, lightness: Double.infinity)
-    var lightest = (position: line, lightness: -Double.infinity)
     var values: [Double] = []
     values.reserveCapacity(points)
-    var offset = -window
-    while offset <= window {
-      let position = line + offset
+    // The median lightness of the line at `position` across the edge (nil where too few of its
+    // points match a class). The median, not the mean: a gap changes the whole line, a mark
+    // across it a few points.
+    func median(at position: Double) -> Double? {
       values.removeAll(keepingCapacity: true)
       for k in 0..<points {
         let t = spanStart + spanLength * (Double(k) + 0.5) / Double(points)
@@ -245,14 +244,33 @@ struct SeamMeter {
           values.append(ColourTable.lightness(pixel))
         }
       }
-      // The median, not the mean: a gap changes the whole line, a mark across it a few points.
-      if values.count * 3 >= points {
-        values.sort()
-        let median = values[values.count / 2]
-        if median < darkest.lightness { darkest = (position, median) }
-        if median > lightest.lightness { lightest = (position, median) }
-      }
+      guard values.count * 3 >= points else { return nil }
+      values.sort()
+      return values[values.count / 2]
+    }
+    var darkest = (position: line, lightness: Double.infinity)
+    var lightest = (position: line, lightness: -Double.infinity)
+    func consider(_ position: Double) {
+      guard let median = median(at: position) else { return }
+      if median < darkest.lightness { darkest = (position, median) }
+      if median > lightest.lightness { lightest = (position, median) }
+    }
+    var offset = -window
+    while offset <= window {
+      consider(line + offset)
       offset += step
+    }
+    // A gap a few pixels wide, or a light gap narrowed by a block's shadow, can fall between
+    // two lines the step looks at: every pixel line between the extreme and its neighbours is
+    // looked at too.
+    if step > 1 {
+      for extreme in [darkest.position, lightest.position] {
+        var position = max(line - window, extreme - step + 1)
+        while position < min(line + window, extreme + step) {
+          if position != extreme { consider(position) }
+          position += 1
+        }
+      }
     }
     let wood =
       ownLightness
