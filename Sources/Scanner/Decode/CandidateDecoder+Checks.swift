@@ -43,11 +43,12 @@ extension CandidateDecoder {
     let check = EmptyTileCheck(assemble)
     let empty = report.tiles.filter { $0.finalClass == .empty }
     // Odd tiles among the empty ones that show the gaps' colour all over.
-    let gaps = check.oddTiles(empty.map(\.meanColour), board: model.classes.board).map {
-      empty[$0]
-    }.filter {
-      Double($0.votes[.seam]) > assemble.gapTileShare * Double(max(1, $0.votes.total))
-    }
+    let gaps = check.oddTiles(empty.map(\.meanColour), board: model.classes.board, ownSpreads: true)
+      .map {
+        empty[$0]
+      }.filter {
+        Double($0.votes[.seam]) > assemble.gapTileShare * Double(max(1, $0.votes.total))
+      }
     if !gaps.isEmpty {
       report.warnings.append(
         ScanWarning(
@@ -97,9 +98,10 @@ extension CandidateDecoder {
     -> (factor: Double, unexplained: Int)
   {
     let coverage = model.thresholds.tileCoverage
-    let odd = check.oddTiles(empty.map(\.meanColour), board: model.classes.board).filter {
-      empty[$0].coverage < coverage.value - coverage.margin
-    }
+    let odd = check.oddTiles(empty.map(\.meanColour), board: model.classes.board, ownSpreads: true)
+      .filter {
+        empty[$0].coverage < coverage.value - coverage.margin
+      }
     guard !odd.isEmpty else { return (1, 0) }
     report.warnings.append(
       ScanWarning(
