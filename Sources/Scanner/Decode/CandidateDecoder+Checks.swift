@@ -89,27 +89,33 @@ extension CandidateDecoder {
   }
 
   /// The odd tiles among `empty` (`EmptyTileCheck.oddTiles`) whose samples match no class of
-  /// `model` (coverage below `tileCoverage`, the level at which a tile is unreadable), as
-  /// unexplained (`unexplainedFactor`, with a warning): the empty board is one known colour, and
-  /// a tile that shows none of the model's colours is something its model does not know, such
-  /// as a fixed block of an unknown theme, which the game makes legal as board too. The factor
-  /// 1 when there are none.
+  /// `model` (coverage below `tileCoverage`, the level at which a tile is unreadable) and whose
+  /// texture stands out from the other empty tiles' (`oddTextureExcess`), as unexplained
+  /// (`unexplainedFactor`, with a warning): the empty board is one known colour and one smooth
+  /// texture, and a tile that shows none of the model's colours, with rivets or edges on it, is
+  /// something its model does not know, such as a fixed block of an unknown theme, which the
+  /// game makes legal as board too. (A smooth tile lit otherwise, a photograph's glare or dark
+  /// corner, is still board.) The factor 1 when there are none.
   private mutating func unmatched(_ empty: [TileEvidence], check: EmptyTileCheck, model: ScanModel)
     -> (factor: Double, unexplained: Int)
   {
     let coverage = model.thresholds.tileCoverage
+    let textures = empty.map(\.colourSpread.l).sorted()
+    let usual = textures.isEmpty ? 0 : textures[textures.count / 2]
     let odd = check.oddTiles(empty.map(\.meanColour), board: model.classes.board, ownSpreads: true)
       .filter {
         empty[$0].coverage < coverage.value - coverage.margin
+          && empty[$0].colourSpread.l - usual >= policy.assemble.oddTextureExcess
       }
     guard !odd.isEmpty else { return (1, 0) }
     report.warnings.append(
       ScanWarning(
         .unexplainedBoard,
         "\(odd.map { "tile \(ScanError.cell(empty[$0].cell))" }.joined(separator: ", ")) read as "
-          + "empty \(odd.count == 1 ? "matches" : "match") no colour of the theme and \(odd.count == 1 ? "looks" : "look") "
-          + "like none of the other empty tiles: a face the theme does not know, such as a fixed "
-          + "block; the reading does not explain the board"))
+          + "empty \(odd.count == 1 ? "matches" : "match") no colour of the theme and, textured "
+          + "unlike the other empty tiles, \(odd.count == 1 ? "looks" : "look") like none of them: "
+          + "a face the theme does not know, such as a fixed block's; the reading does not "
+          + "explain the board"))
     return (policy.assemble.unexplainedFactor, odd.count)
   }
 

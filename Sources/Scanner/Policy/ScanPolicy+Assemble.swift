@@ -34,6 +34,11 @@ extension ScanPolicy {
     /// tiles is measured (`EmptyTileCheck.oddTiles`, where their own spreads are tighter than the
     /// board class's): the grain and JPEG noise of one board.
     public var oddSpreadFloor = LabSpread(l: 3, a: 2, b: 3)
+    /// How much more an odd empty tile that matches no class must vary in lightness within
+    /// itself (`TileEvidence.colourSpread`, CIELAB L) than the usual empty tile, to be a face
+    /// the model does not know (a fixed block's rivets and edges) rather than board lit
+    /// otherwise (a glare, a dark corner: smooth).
+    public var oddTextureExcess: Double = 3
 
     /// The defaults.
     public static let standard = Assemble()
