@@ -58,6 +58,42 @@ struct GeometryTests {
     #expect(meter.turn([150, 70, 95, 120]) == nil)
   }
 
+  @Test func shadingMeasuredInATurnedViewIsMovedBackToTheImagesSides() {
+    // Edges: top, right, bottom, left, as a view turned upright measured them.
+    let upright = ShadingEvidence(
+      edges: [150, 70, 95, 72], tiles: 20, turn: BoardTurn.none, spreads: [30, 20, 25, 22])
+    let halfTurned = upright.undoing(.halfTurn)
+    #expect(halfTurned.edges == [95, 72, 150, 70])
+    #expect(halfTurned.spreads == [25, 22, 30, 20])
+    #expect(halfTurned.turn == .halfTurn)
+    // (A board turned a quarter clockwise has its top at the image's right.)
+    let quarter = upright.undoing(.clockwise)
+    #expect(quarter.edges == [72, 150, 70, 95])
+    #expect(quarter.turn == .clockwise)
+    #expect(ShadingMeter(policy: .standard).turn(quarter.edges) == .clockwise)
+    #expect(upright.undoing(.none) == upright)
+  }
+
+  /// A screenshot turned upside down and seen at an angle: rectified and turned upright, it
+  /// reads its puzzle; read as it lies, it is a legal board with its exit on the left. The
+  /// reading as it lies carries the rectified view's geometry, whose blocks' shading was
+  /// measured turned: moved back to the image's sides, it shows that reading's top darker than
+  /// its bottom, and it is not read with confidence (it was, at 0.78, with the turned view's
+  /// shading taken as its own).
+  @Test func aHalfTurnedScreenSeenAtAnAngleIsNotReadAsItLies() throws {
+    let file = Fixtures.samples.appendingPathComponent("geometry/turn-180-orange.jpg")
+    let label = try Label(
+      json: try Data(
+        contentsOf: file.deletingPathExtension().appendingPathExtension("json")),
+      file: file.path)
+    let image = Imaging.Perturbation.perspective8.apply(
+      to: try ImageFile.read(path: file.path).image)
+    let report = autoScanner.scan(image)
+    if report.verdict() == .read {
+      #expect(report.puzzle == label.puzzle, "\(summary(report))")
+    }
+  }
+
   static var screenshot: ScreenshotLabel {
     get throws { try #require(ScreenshotLabel.all.first { $0.file == "unblocker-E-29.jpg" }) }
   }
@@ -111,7 +147,8 @@ struct GeometryTests {
   @Test func aTurnedCropReadAsItIsAgainstItsShadingIsNoConfidentBoard() throws {
     let file = Fixtures.shared.appendingPathComponent("wild/nivent-puzzle1.jpg").path
     let labelFile = Fixtures.shared.appendingPathComponent("wild/nivent-puzzle1.json").path
-    let label = try Label(json: try Data(contentsOf: URL(fileURLWithPath: labelFile)), file: labelFile)
+    let label = try Label(
+      json: try Data(contentsOf: URL(fileURLWithPath: labelFile)), file: labelFile)
     let image = try ImageFile.read(path: file).image
     let board = try #require(autoScanner.scan(image).location?.board)
     let margin = (x: board.width / 20, y: board.height / 20)

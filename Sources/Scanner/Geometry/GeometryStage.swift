@@ -211,10 +211,13 @@ struct GeometryStage {
   func weigh(_ reading: ScanReport, against upright: ScanReport, angle: Double) -> ScanReport {
     guard let puzzle = upright.puzzle else { return reading }
     var direct = upright
+    // (Its shading as the image shows it: a rectified view turned measures it turned.)
     direct.geometry = reading.geometry.map {
       var geometry = $0
       geometry.homography = nil
       geometry.rectifiedSize = nil
+      geometry.shading = geometry.shading?.undoing(geometry.turn)
+      geometry.turn = .none
       return geometry
     }
     // (Only a rotation all four sides agree on: a quadrilateral whose sides disagree more than

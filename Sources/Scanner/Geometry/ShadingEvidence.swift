@@ -27,6 +27,21 @@ public struct ShadingEvidence: Hashable, Sendable, Codable {
     self.spreads = spreads
   }
 
+  /// The same evidence as the image shows it before a view turned it by `turn` (a view turned
+  /// by a quarter clockwise shows at its top what the image shows at its right): each side's
+  /// step moved to the side it lies on in the image, and the turn it shows with it.
+  public func undoing(_ turn: BoardTurn) -> ShadingEvidence {
+    guard turn != .none, edges.count == 4 else { return self }
+    let quarters = turn.quarters
+    func moved(_ values: [Double]) -> [Double] {
+      (0..<4).map { values[($0 - quarters + 4) % 4] }
+    }
+    return ShadingEvidence(
+      edges: moved(edges), tiles: tiles,
+      turn: self.turn.flatMap { BoardTurn(rawValue: (($0.quarters + quarters) % 4) * 90) },
+      spreads: spreads.map { $0.count == 4 ? moved($0) : $0 })
+  }
+
   /// How much more the blocks' step into side `lit` is than into side `dark` (indices of
   /// `edges`), in units of the difference's standard error: `(lit - dark) / √((s² + s'²) / n)`,
   /// the spreads floored at `floor` (luma levels). Without spreads (older reports), the sides'

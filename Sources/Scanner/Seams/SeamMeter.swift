@@ -260,16 +260,20 @@ struct SeamMeter {
       consider(line + offset)
       offset += step
     }
-    // A gap a few pixels wide, or a light gap narrowed by a block's shadow, can fall between
-    // two lines the step looks at: every pixel line between the extreme and its neighbours is
-    // looked at too.
-    if step > 1 {
-      for extreme in [darkest.position, lightest.position] {
-        var position = max(line - window, extreme - step + 1)
-        while position < min(line + window, extreme + step) {
-          if position != extreme { consider(position) }
-          position += 1
+    // A light gap between two blocks is narrowed by the upper block's shadow (a dark gap is
+    // widened by it) to a line a pixel or two wide, which can fall between two lines the step
+    // looks at: every pixel line beside the lightest one found is looked at too, where the
+    // gaps may be lighter than the wood.
+    if step > 1, polarity != .darker {
+      let extreme = lightest.position
+      var position = max(line - window, extreme - step + 1)
+      while position < min(line + window, extreme + step) {
+        if position != extreme, let median = median(at: position),
+          median > lightest.lightness
+        {
+          lightest = (position, median)
         }
+        position += 1
       }
     }
     let wood =
