@@ -167,12 +167,8 @@ struct FallbackTests {
   func aLightBoardOnALightScreenIsRead(theme: UInt64, board: String, exitRow: Int, seed: UInt64)
     throws
   {
-    let puzzle = try Puzzle(
-      board: Board(notation: board), exit: Exit(side: .right, row: exitRow))
-    let rendered = try Renderer.render(
-      puzzle: puzzle, theme: RandomWoodTheme.profile(seed: theme), layout: .tallPhone,
-      options: RenderOptions(seed: seed))
-    let report = autoScanner.scan(rendered.image)
+    let (puzzle, report) = try Self.scanRender(
+      board, exitRow: exitRow, theme: theme, layout: .tallPhone, seed: seed)
     let read = try #require(report.puzzle, "\(summary(report))")
     #expect(read.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
     #expect(read.exit == puzzle.exit)
@@ -186,13 +182,8 @@ struct FallbackTests {
   /// are split there, cost 19 nats more than its tiles and gaps read each alone (confidence
   /// 0.001). Every pixel line beside the lightest one found is looked at too (`SeamMeter`).
   @Test func aThinLightGapUnderABlocksShadowIsSeen() throws {
-    let puzzle = try Puzzle(
-      board: Board(notation: "BCoDEEBCoDooBCoAAFooooGFooooGHIIJJGH"),
-      exit: Exit(side: .right, row: 2))
-    let rendered = try Renderer.render(
-      puzzle: puzzle, theme: RandomWoodTheme.profile(seed: 3), layout: .desktop,
-      options: RenderOptions(seed: 308))
-    let report = autoScanner.scan(rendered.image)
+    let (puzzle, report) = try Self.scanRender(
+      "BCoDEEBCoDooBCoAAFooooGFooooGHIIJJGH", exitRow: 2, theme: 3, layout: .desktop, seed: 308)
     let read = try #require(report.puzzle, "\(summary(report))")
     #expect(read.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
     #expect(report.verdict() == .read, "\(summary(report))")
@@ -201,19 +192,28 @@ struct FallbackTests {
   /// A fixed block of a theme no profile knows, whose face and rivets match no class of the
   /// model that reads the board: the game makes the board legal with the tile empty too, and
   /// the palette prices a class of one tile more than an odd empty tile. An empty tile that
-  /// matches no colour of the model and looks like none of the other empty ones leaves the
-  /// board unexplained: the scan reads the fixed block or refuses, never reads it as board.
+  /// matches no colour of the model, textured unlike the other empty ones, leaves the board
+  /// unexplained: the scan reads the fixed block or refuses, never reads it as board.
   @Test func aFixedBlockNoClassMatchesIsNotReadAsBoard() throws {
-    let puzzle = try Puzzle(
-      board: Board(notation: "BBBCCLooJDDLAAJoooIEEoKoIFFoKxHHHoKo"),
-      exit: Exit(side: .right, row: 2))
-    let rendered = try Renderer.render(
-      puzzle: puzzle, theme: RandomWoodTheme.profile(seed: 20), layout: .oldPhone,
-      options: RenderOptions(seed: 2020))
-    let report = autoScanner.scan(rendered.image)
+    let (puzzle, report) = try Self.scanRender(
+      "BBBCCLooJDDLAAJoooIEEoKoIFFoKxHHHoKo", exitRow: 2, theme: 20, layout: .oldPhone,
+      seed: 2020)
     if report.verdict() == .read {
       #expect(
         report.puzzle?.board.canonicalized() == puzzle.board.canonicalized(), "\(summary(report))")
     }
+  }
+
+  /// `board` with its exit on the right of `exitRow`, rendered in the random wood theme `theme`
+  /// (which no profile knows) in `layout` with `seed`, and its scan with the shipped profiles.
+  static func scanRender(
+    _ board: String, exitRow: Int, theme: UInt64, layout: ScreenLayout, seed: UInt64
+  ) throws -> (puzzle: Puzzle, report: ScanReport) {
+    let puzzle = try Puzzle(
+      board: Board(notation: board), exit: Exit(side: .right, row: exitRow))
+    let rendered = try Renderer.render(
+      puzzle: puzzle, theme: RandomWoodTheme.profile(seed: theme), layout: layout,
+      options: RenderOptions(seed: seed))
+    return (puzzle, autoScanner.scan(rendered.image))
   }
 }
