@@ -263,8 +263,9 @@ struct SeamMeter {
     // A light gap between two blocks is narrowed by the upper block's shadow (a dark gap is
     // widened by it) to a line a pixel or two wide, which can fall between two lines the step
     // looks at: every pixel line beside the lightest one found is looked at too, where the
-    // gaps may be lighter than the wood.
-    if step > 1, polarity != .darker {
+    // gaps are lighter than the wood. (Not where they may go either way: looked at more
+    // closely, the lighter side would be favoured over the darker.)
+    if step > 1, polarity == .lighter {
       let extreme = lightest.position
       var position = max(line - window, extreme - step + 1)
       while position < min(line + window, extreme + step) {
