@@ -42,13 +42,12 @@ extension CandidateDecoder {
     let assemble = policy.assemble
     let check = EmptyTileCheck(assemble)
     let empty = report.tiles.filter { $0.finalClass == .empty }
-    // Odd tiles among the empty ones that show the gaps' colour all over.
-    let gaps = check.oddTiles(empty.map(\.meanColour), board: model.classes.board, ownSpreads: true)
-      .map {
-        empty[$0]
-      }.filter {
-        Double($0.votes[.seam]) > assemble.gapTileShare * Double(max(1, $0.votes.total))
-      }
+    // The empty tiles unlike the others in their own spreads (`EmptyTileCheck.oddTiles`), and
+    // those of them that show the gaps' colour all over.
+    let odd = check.oddTiles(empty.map(\.meanColour), board: model.classes.board, ownSpreads: true)
+    let gaps = odd.map { empty[$0] }.filter {
+      Double($0.votes[.seam]) > assemble.gapTileShare * Double(max(1, $0.votes.total))
+    }
     if !gaps.isEmpty {
       report.warnings.append(
         ScanWarning(
@@ -65,18 +64,18 @@ extension CandidateDecoder {
       // One or two tiles unlike every other empty one and like a block's face (a dark fixed
       // block whose face matches the gap class, read as board) are too few to make two groups,
       // and as unexplained.
-      let odd = check.oddSolidTiles(
+      let solid = check.oddSolidTiles(
         empty.map(\.meanColour), classes: model.classes,
         reach: model.thresholds.sampleDistance.value)
-      guard !odd.isEmpty else { return unmatched(empty, check: check, model: model) }
+      guard !solid.isEmpty else { return unmatched(empty, odd: odd, model: model) }
       report.warnings.append(
         ScanWarning(
           .unexplainedBoard,
-          "\(odd.map { "tile \(ScanError.cell(empty[$0].cell)) (\(empty[$0].meanColour))" }.joined(separator: ", ")) "
-            + "read as empty \(odd.count == 1 ? "looks" : "look") like none of the other "
-            + "\(empty.count - odd.count) empty tiles and like a block's face: the reading does "
+          "\(solid.map { "tile \(ScanError.cell(empty[$0].cell)) (\(empty[$0].meanColour))" }.joined(separator: ", ")) "
+            + "read as empty \(solid.count == 1 ? "looks" : "look") like none of the other "
+            + "\(empty.count - solid.count) empty tiles and like a block's face: the reading does "
             + "not explain the board"))
-      return (assemble.unexplainedFactor, odd.count)
+      return (assemble.unexplainedFactor, solid.count)
     }
     report.warnings.append(
       ScanWarning(
@@ -88,7 +87,8 @@ extension CandidateDecoder {
     return (assemble.unexplainedFactor, min(split.first.count, split.second.count))
   }
 
-  /// The odd tiles among `empty` (`EmptyTileCheck.oddTiles`) whose samples match no class of
+  /// The odd tiles `odd` (indices of `empty`, `EmptyTileCheck.oddTiles` in their own spreads)
+  /// whose samples match no class of
   /// `model` (coverage below `tileCoverage`, the level at which a tile is unreadable) and whose
   /// texture stands out from the other empty tiles' (`oddTextureExcess`), as unexplained
   /// (`unexplainedFactor`, with a warning): the empty board is one known colour and one smooth
@@ -96,27 +96,26 @@ extension CandidateDecoder {
   /// something its model does not know, such as a fixed block of an unknown theme, which the
   /// game makes legal as board too. (A smooth tile lit otherwise, a photograph's glare or dark
   /// corner, is still board.) The factor 1 when there are none.
-  private mutating func unmatched(_ empty: [TileEvidence], check: EmptyTileCheck, model: ScanModel)
+  private mutating func unmatched(_ empty: [TileEvidence], odd: [Int], model: ScanModel)
     -> (factor: Double, unexplained: Int)
   {
     let coverage = model.thresholds.tileCoverage
     let textures = empty.map(\.colourSpread.l).sorted()
     let usual = textures.isEmpty ? 0 : textures[textures.count / 2]
-    let odd = check.oddTiles(empty.map(\.meanColour), board: model.classes.board, ownSpreads: true)
-      .filter {
-        empty[$0].coverage < coverage.value - coverage.margin
-          && empty[$0].colourSpread.l - usual >= policy.assemble.oddTextureExcess
-      }
-    guard !odd.isEmpty else { return (1, 0) }
+    let unknown = odd.filter {
+      empty[$0].coverage < coverage.value - coverage.margin
+        && empty[$0].colourSpread.l - usual >= policy.assemble.oddTextureExcess
+    }
+    guard !unknown.isEmpty else { return (1, 0) }
     report.warnings.append(
       ScanWarning(
         .unexplainedBoard,
-        "\(odd.map { "tile \(ScanError.cell(empty[$0].cell))" }.joined(separator: ", ")) read as "
-          + "empty \(odd.count == 1 ? "matches" : "match") no colour of the theme and, textured "
-          + "unlike the other empty tiles, \(odd.count == 1 ? "looks" : "look") like none of them: "
+        "\(unknown.map { "tile \(ScanError.cell(empty[$0].cell))" }.joined(separator: ", ")) read as "
+          + "empty \(unknown.count == 1 ? "matches" : "match") no colour of the theme and, textured "
+          + "unlike the other empty tiles, \(unknown.count == 1 ? "looks" : "look") like none of them: "
           + "a face the theme does not know, such as a fixed block's; the reading does not "
           + "explain the board"))
-    return (policy.assemble.unexplainedFactor, odd.count)
+    return (policy.assemble.unexplainedFactor, unknown.count)
   }
 
   /// Specific errors for a wrong number or shape of prisoner-coloured tiles.
