@@ -8,16 +8,32 @@ import Imaging
 /// board's lightness) makes no region of its own colour for `BoardLocator`; its grid still
 /// shows: every block ends on a tile boundary, and the rim closes the board. Each square is
 /// scored on a box-averaged copy of the image by the mean colour step under its 7 + 7 lines
-/// less the mean under the 6 + 6 lines halfway between them, each step capped (`latticeStepCap`) so
+/// less the mean under the 6 + 6 lines halfway between them, each step capped (`stepCap`) so
 /// that a few very strong edges (a dark bezel against a light screen) do not outweigh a grid.
 /// The best squares of each side length, apart from each other, are the locations.
 struct LatticeLocator {
-  /// The locator's sizes, cap and counts (`latticeMaxDimension`, `latticeFineDimension`,
-  /// `latticeStepCap`, `latticeContrast`, `latticeLocations`, `minimumScreenShare`).
-  let policy: ScanPolicy.Locate
+  /// The longest side of the averaged copy searched, in cells.
+  let maxDimension: Int
+  /// The largest colour step (per channel, 0-255, across two cells) a cell counts with.
+  let stepCap: Float
+  /// The least side of a board as a share of the image's shorter side.
+  let minimumScreenShare: Double
+  /// The longest side of the finer copy on which the best squares are placed, in cells.
+  let fineDimension: Int
+  /// The least share of the mean step under a square's lines that the lines between them lack.
+  let minimumContrast: Float
+  /// The most squares returned.
+  let maximumLocations: Int
 
   /// The locator of `policy`'s values.
-  init(_ policy: ScanPolicy.Locate) { self.policy = policy }
+  init(_ policy: ScanPolicy.Locate) {
+    maxDimension = policy.latticeMaxDimension
+    stepCap = Float(policy.latticeStepCap)
+    minimumScreenShare = policy.minimumScreenShare
+    fineDimension = policy.latticeFineDimension
+    minimumContrast = Float(policy.latticeContrast)
+    maximumLocations = policy.latticeLocations
+  }
 
   /// A square and its score (the mean capped step on its lines less that between them).
   struct Square: Hashable, Sendable {
@@ -25,18 +41,16 @@ struct LatticeLocator {
     var score: Double
   }
 
-  /// The likeliest boards in `image`, the best first, at most `latticeLocations`, none
+  /// The likeliest boards in `image`, the best first, at most `maximumLocations`, none
   /// overlapping another by `rivalOverlap` or more. Empty when the image is too small.
   ///
-  /// The squares are sought on a copy at most `latticeMaxDimension` cells long, then each of the best
-  /// is moved and resized cell by cell on a copy `latticeFineDimension` long (a board's lines fall
+  /// The squares are sought on a copy at most `maxDimension` cells long, then each of the best
+  /// is moved and resized cell by cell on a copy `fineDimension` long (a board's lines fall
   /// between the coarse cells), where the squares are scored once more.
   func locate(_ image: RGBAImage) -> [Square] {
     let stride = stride(for: image.size)
-    let stepCap = Float(policy.latticeStepCap)
     guard let coarse = StepSums(image, stride: stride, cap: stepCap) else { return [] }
-    let smallest = max(
-      12, Int(policy.minimumScreenShare * Double(min(coarse.width, coarse.height))))
+    let smallest = max(12, Int(minimumScreenShare * Double(min(coarse.width, coarse.height))))
     guard smallest <= min(coarse.width, coarse.height) else { return [] }
     var found: [Square] = []
     var scores = [Float](repeating: 0, count: coarse.width * coarse.height)
@@ -68,19 +82,17 @@ struct LatticeLocator {
         }
       }
     }
-    let coarseBest = Self.apart(found, count: 2 * policy.latticeLocations)
-    let fine = policy.latticeFineDimension
-    let fineStride = max(1, (max(image.width, image.height) + fine - 1) / fine)
-    let fineSums = fineStride < stride ? StepSums(image, stride: fineStride, cap: stepCap) : nil
+    let coarseBest = Self.apart(found, count: 2 * maximumLocations)
+    let fineStride = max(1, (max(image.width, image.height) + fineDimension - 1) / fineDimension)
+    let fine = fineStride < stride ? StepSums(image, stride: fineStride, cap: stepCap) : nil
     let placed =
-      fineSums.map { fine in
+      fine.map { fine in
         coarseBest.map { refined($0, in: fine, by: max(1, 2 * stride / fineStride)) }
       } ?? coarseBest
     // (A grid's lines stand out from the lines between them; noise steps alike everywhere.)
-    let sums = fineSums ?? coarse
+    let sums = fine ?? coarse
     return Self.apart(
-      placed.filter { sums.contrast(of: $0.board) >= Float(policy.latticeContrast) },
-      count: policy.latticeLocations)
+      placed.filter { sums.contrast(of: $0.board) >= minimumContrast }, count: maximumLocations)
   }
 
   /// `square` moved by up to `reach` cells of `sums` each way and resized by up to a twentieth
@@ -129,10 +141,7 @@ struct LatticeLocator {
 
   /// The image pixels per cell of the averaged copy of an image of `size`.
   func stride(for size: PixelSize) -> Int {
-    max(
-      1,
-      (max(size.width, size.height) + policy.latticeMaxDimension - 1)
-        / max(1, policy.latticeMaxDimension))
+    max(1, (max(size.width, size.height) + maxDimension - 1) / max(1, maxDimension))
   }
 
   /// The intersection of `a` and `b` over their union.
