@@ -20,8 +20,6 @@ struct LatticeLocator {
   let minimumScreenShare: Double
   /// The longest side of the finer copy on which the best squares are placed, in cells.
   let fineDimension: Int
-  /// The least share of the mean step under a square's lines that the lines between them lack.
-  let minimumContrast: Float
   /// The most squares returned.
   let maximumLocations: Int
 
@@ -31,7 +29,6 @@ struct LatticeLocator {
     stepCap = Float(policy.latticeStepCap)
     minimumScreenShare = policy.minimumScreenShare
     fineDimension = policy.latticeFineDimension
-    minimumContrast = Float(policy.latticeContrast)
     maximumLocations = policy.latticeLocations
   }
 
@@ -84,15 +81,11 @@ struct LatticeLocator {
     }
     let coarseBest = Self.apart(found, count: 2 * maximumLocations)
     let fineStride = max(1, (max(image.width, image.height) + fineDimension - 1) / fineDimension)
-    let fine = fineStride < stride ? StepSums(image, stride: fineStride, cap: stepCap) : nil
-    let placed =
-      fine.map { fine in
-        coarseBest.map { refined($0, in: fine, by: max(1, 2 * stride / fineStride)) }
-      } ?? coarseBest
-    // (A grid's lines stand out from the lines between them; noise steps alike everywhere.)
-    let sums = fine ?? coarse
+    guard fineStride < stride, let fine = StepSums(image, stride: fineStride, cap: stepCap)
+    else { return Self.apart(coarseBest, count: maximumLocations) }
     return Self.apart(
-      placed.filter { sums.contrast(of: $0.board) >= minimumContrast }, count: maximumLocations)
+      coarseBest.map { refined($0, in: fine, by: max(1, 2 * stride / fineStride)) },
+      count: maximumLocations)
   }
 
   /// `square` moved by up to `reach` cells of `sums` each way and resized by up to a twentieth
@@ -267,22 +260,6 @@ struct StepSums {
         Self.score(across, down, width: width, x: x, y: y, side: side, lines: Self.lines(side))
       }
     }
-  }
-
-  /// The score of the square `board` (image pixels, inside the copy) over the mean step under
-  /// its 7 + 7 lines: 0 where the lines between them step as much, 1 where they do not step.
-  func contrast(of board: PixelRect) -> Float {
-    let side = board.width / stride
-    let (x, y) = (board.x / stride, board.y / stride)
-    guard side > 0, x + side <= width, y + side <= height else { return 0 }
-    let lines = Self.lines(side)
-    let on = across.withUnsafeBufferPointer { across in
-      down.withUnsafeBufferPointer { down in
-        Self.score(
-          across, down, width: width, x: x, y: y, side: side, lines: (lines.on, []))
-      }
-    }
-    return on > 0 ? score(x: x, y: y, side: side) / on : 0
   }
 
   /// The offsets of a square's seven lines and of the six halfway between them.

@@ -47,9 +47,6 @@ extension ScanPolicy {
     /// The largest colour step (per channel, 0-255) a cell of that copy counts with: a few very
     /// strong edges (a bezel against a light screen) do not outweigh a grid of tile boundaries.
     public var latticeStepCap: Double = 24
-    /// The least share of the mean step under a square's lines that the lines between them
-    /// must lack for `LatticeLocator` to offer it (noise steps alike everywhere).
-    public var latticeContrast: Double = 0.15
     /// The most squares `LatticeLocator` offers as the board, the best first.
     public var latticeLocations: Int = 4
 
