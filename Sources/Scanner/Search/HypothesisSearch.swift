@@ -44,18 +44,6 @@ struct HypothesisSearch {
         models, working: working, clean: clean, known: candidates)
       candidates += other.candidates
       readRanked(candidates, base: base, readings: &readings, read: &read)
-      if plan.triggersGridSquares(
-        readings, derives: generator.scanner.allowsFallback,
-        placed: generator.expectedBoard != nil)
-      {
-        let squares = generator.gridSquares(besides: candidates)
-        candidates += squares
-        // (Every square is read: a grid shifted by a tile or two scores about as well as the
-        // board's own, and only the readings tell them apart.)
-        readRanked(
-          candidates, base: base, readings: &readings, read: &read,
-          budget: policy.choice.maximumReadings + squares.count)
-      }
       if plan.triggersFinerCopy(readings, stride: working.stride, clean: clean) {
         candidates += generator.finerCopy(
           models, adapted: other.adapted, working: working, known: candidates)
@@ -78,12 +66,12 @@ struct HypothesisSearch {
   }
 
   /// Reads located candidates not read yet to the end, in order of evidence, until one reads
-  /// surely or `budget` more (by default `maximumReadings`) have been read: profiles that fit, best first, then the
+  /// surely or `maximumReadings` more have been read: profiles that fit, best first, then the
   /// fallback, then profiles that fit poorly; squares of about the largest size before much
   /// smaller ones.
   private func readRanked(
     _ candidates: [Candidate], base: ScanReport, readings: inout [ScanReport],
-    read: inout Set<Int>, budget: Int? = nil
+    read: inout Set<Int>
   ) {
     let ranked = HypothesisChoice(policy: policy.choice).ranked(
       candidates,
@@ -93,7 +81,7 @@ struct HypothesisSearch {
     let bestProfile = ranked.first { !candidates[$0].isFallback }.map { candidates[$0] }
     var count = 0
     for index in ranked where !read.contains(index) {
-      guard count < budget ?? policy.choice.maximumReadings else { return }
+      guard count < policy.choice.maximumReadings else { return }
       count += 1
       read.insert(index)
       let reading = CandidateDecoder.decode(
