@@ -88,14 +88,14 @@ extension CandidateDecoder {
   }
 
   /// The odd tiles `odd` (indices of `empty`, `EmptyTileCheck.oddTiles` in their own spreads)
-  /// whose samples match no class of
-  /// `model` (coverage below `tileCoverage`, the level at which a tile is unreadable) and whose
-  /// texture stands out from the other empty tiles' (`oddTextureExcess`), as unexplained
-  /// (`unexplainedFactor`, with a warning): the empty board is one known colour and one smooth
-  /// texture, and a tile that shows none of the model's colours, with rivets or edges on it, is
-  /// something its model does not know, such as a fixed block of an unknown theme, which the
-  /// game makes legal as board too. (A smooth tile lit otherwise, a photograph's glare or dark
-  /// corner, is still board.) The factor 1 when there are none.
+  /// whose samples match no class of `model` (coverage below `tileCoverage`, the level at which
+  /// a tile is unreadable) and whose texture stands out from the other empty tiles'
+  /// (`oddTextureExcess`), as unexplained (`unexplainedFactor`, with a warning): the empty board
+  /// is one known colour and one smooth texture, and a tile that shows none of the model's
+  /// colours, with rivets or edges on it, is something its model does not know, such as a fixed
+  /// block of an unknown theme, which the game makes legal as board too. (A smooth tile lit
+  /// otherwise, a photograph's glare or dark corner, is still board.) The factor 1 when there
+  /// are none.
   private mutating func unmatched(_ empty: [TileEvidence], odd: [Int], model: ScanModel)
     -> (factor: Double, unexplained: Int)
   {
