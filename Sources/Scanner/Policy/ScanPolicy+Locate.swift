@@ -39,6 +39,20 @@ extension ScanPolicy {
     /// one for the fitted board to be read as well.
     public var gridFitGain: Double = 1.1
 
+    /// The longest side of the box-averaged copy in which `LatticeLocator` looks for the board
+    /// by its grid of steps, in cells.
+    public var latticeMaxDimension: Int = 320
+    /// The longest side of the finer copy on which `LatticeLocator` places its best squares.
+    public var latticeFineDimension: Int = 1280
+    /// The largest colour step (per channel, 0-255) a cell of that copy counts with: a few very
+    /// strong edges (a bezel against a light screen) do not outweigh a grid of tile boundaries.
+    public var latticeStepCap: Double = 24
+    /// The least share of the mean step under a square's lines that the lines between them
+    /// must lack for `LatticeLocator` to offer it (noise steps alike everywhere).
+    public var latticeContrast: Double = 0.15
+    /// The most squares `LatticeLocator` offers as the board, the best first.
+    public var latticeLocations: Int = 4
+
     /// The picture inside a plain surround (`ScreenWindow`): border samples within this many
     /// levels (per channel) of each other share a colour...
     public var windowBorderTolerance: Int = 12

@@ -85,6 +85,36 @@ extension CandidateGenerator {
     return others
   }
 
+  /// The candidates of `Retry.gridSquares`: the models derived from the image, on either side
+  /// of the blocks, at each square `LatticeLocator` finds by its grid of steps that overlaps no
+  /// board a model derived from the image was read at in `known` as much as the same board's
+  /// do (`LatticeLocator.rivalOverlap`; moved onto the
+  /// image's tile grid where that fits clearly better, as the derived models' squares are).
+  func gridSquares(besides known: [Candidate]) -> [Candidate] {
+    let locator = LatticeLocator(policy.locate)
+    let squares = timed(.locate) { locator.locate(image) }
+    let located = known.filter(\.isFallback).compactMap { $0.location?.board }
+    var attempts: [Candidate] = []
+    for square in squares
+    where located.allSatisfy({
+      LatticeLocator.overlap($0, square.board) < LatticeLocator.rivalOverlap
+    }) {
+      let location = BoardLocation(
+        board: square.board, workingStride: locator.stride(for: image.size),
+        imageSize: image.size,
+        candidates: [
+          BoardCandidate(region: square.board, board: square.board, darkPixels: 0, rejection: nil)
+        ])
+      for side in FallbackModel.BoardSide.allCases {
+        attempts.append(
+          classify(
+            name: side.attemptName, model: FallbackModel.unmatchableModel(policy.fallback),
+            location: location, derive: side, adaptation: nil))
+      }
+    }
+    return policy.fallback.movesOntoTileGrid ? gridFitted(replacing: attempts) : attempts
+  }
+
   /// `tried`'s board moved onto the image's tile grid (nil: it stays), measured once per board.
   private func gridFitted(_ tried: Candidate, moves: inout [PixelRect: BoardLocation?])
     -> BoardLocation?

@@ -44,6 +44,26 @@ struct HypothesisSearch {
         models, working: working, clean: clean, known: candidates)
       candidates += other.candidates
       readRanked(candidates, base: base, readings: &readings, read: &read)
+      if plan.triggersGridSquares(
+        readings, derives: generator.scanner.allowsFallback,
+        placed: generator.expectedBoard != nil)
+      {
+        let squares = generator.gridSquares(besides: candidates)
+        let known = (candidates: candidates.count, readings: readings.count)
+        candidates += squares
+        // (Every square is read: a grid shifted by a tile or two scores about as well as the
+        // board's own, and only the readings tell them apart.)
+        readRanked(
+          candidates, base: base, readings: &readings, read: &read,
+          budget: policy.choice.maximumReadings + squares.count)
+        // Squares none of which gives a puzzle are forgotten: the failure to report is the
+        // earlier one ("no square region", say), not a misreading of some square of lines.
+        if !readings[known.readings...].contains(where: { $0.puzzle != nil }) {
+          readings.removeSubrange(known.readings...)
+          candidates.removeSubrange(known.candidates...)
+          read = read.filter { $0 < known.candidates }
+        }
+      }
       if plan.triggersFinerCopy(readings, stride: working.stride, clean: clean) {
         candidates += generator.finerCopy(
           models, adapted: other.adapted, working: working, known: candidates)
@@ -66,12 +86,12 @@ struct HypothesisSearch {
   }
 
   /// Reads located candidates not read yet to the end, in order of evidence, until one reads
-  /// surely or `maximumReadings` more have been read: profiles that fit, best first, then the
+  /// surely or `budget` more (by default `maximumReadings`) have been read: profiles that fit, best first, then the
   /// fallback, then profiles that fit poorly; squares of about the largest size before much
   /// smaller ones.
   private func readRanked(
     _ candidates: [Candidate], base: ScanReport, readings: inout [ScanReport],
-    read: inout Set<Int>
+    read: inout Set<Int>, budget: Int? = nil
   ) {
     let ranked = HypothesisChoice(policy: policy.choice).ranked(
       candidates,
@@ -81,7 +101,7 @@ struct HypothesisSearch {
     let bestProfile = ranked.first { !candidates[$0].isFallback }.map { candidates[$0] }
     var count = 0
     for index in ranked where !read.contains(index) {
-      guard count < policy.choice.maximumReadings else { return }
+      guard count < budget ?? policy.choice.maximumReadings else { return }
       count += 1
       read.insert(index)
       let reading = CandidateDecoder.decode(

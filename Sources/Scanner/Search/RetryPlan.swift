@@ -9,6 +9,10 @@ public enum Retry: String, CaseIterable, Sendable, Codable {
   /// board classes and moved onto the image's tile grid, and the models derived from the image
   /// alone: when no reading of the profiles as they are is sure.
   case otherColours = "other-colours"
+  /// The models derived from the image read at the squares whose grid of tile boundaries
+  /// stands out (`LatticeLocator`), whatever their colours: when still no reading gives a
+  /// puzzle (a board the colour of the screen around it makes no region of its own).
+  case gridSquares = "grid-squares"
   /// The board located as the region of its colour without the gaps, and every square located
   /// again on a working copy twice as fine: when still no reading gives a puzzle, the working
   /// copy is coarser than the image, and the image is no noisier than a screenshot.
@@ -57,6 +61,14 @@ struct RetryPlan {
   /// `Retry.otherColours`: no reading so far is sure.
   func triggersOtherColours(_ readings: [ScanReport]) -> Bool {
     !readings.contains(where: isSure)
+  }
+
+  /// `Retry.gridSquares`: no reading so far gives a puzzle, and the search may derive a model
+  /// from the image (`allowsFallback`) where no other stage placed the board already. (Not
+  /// while a reading gives one, however unsure: the squares' readings are rivals of every
+  /// reading of the scan, and a photograph's noise makes a grid of steps almost anywhere.)
+  func triggersGridSquares(_ readings: [ScanReport], derives: Bool, placed: Bool) -> Bool {
+    derives && !placed && !readings.contains { $0.puzzle != nil }
   }
 
   /// `Retry.finerCopy`: no reading so far gives a puzzle, the working copy is coarser than
