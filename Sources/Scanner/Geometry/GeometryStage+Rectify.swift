@@ -120,10 +120,7 @@ extension GeometryStage {
     if let evened = evenedReading(report, of: board, expected: expected, toImage: homography) {
       (report, read) = evened
     }
-    let shading =
-      report.location.map {
-        ShadingMeter(policy: policy).measure(read, location: $0, tiles: report.tiles)
-      } ?? nil
+    let shading = ShadingMeter(policy: policy).measure(read, reading: report)
     report.geometry = BoardGeometry(
       corners: corners, angle: quad.angle, turn: turn, skew: skew, sideRatio: sideRatio,
       homography: homography, rectifiedSize: board.size, shading: shading)

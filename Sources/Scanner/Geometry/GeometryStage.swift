@@ -71,10 +71,7 @@ struct GeometryStage {
     }
     if !leaning {
       var result = upright
-      let shading =
-        upright.location.map {
-          ShadingMeter(policy: policy).measure(image, location: $0, tiles: upright.tiles)
-        } ?? nil
+      let shading = ShadingMeter(policy: policy).measure(image, reading: upright)
       result.geometry = BoardGeometry(
         corners: quad.corners, angle: quad.angle, turn: .none, skew: skew, sideRatio: sideRatio,
         homography: nil, rectifiedSize: nil, shading: shading)

@@ -7,6 +7,19 @@ struct ShadingMeter {
   /// Lines sampled across a tile's middle for each point of a profile.
   private static let samplesPerLine = 4
 
+  /// The shading of `reading`'s solid tiles in `image` (the image it was read in); nil without
+  /// a location or solid tiles. On a board lighter than its blocks, no tile measured: the steps
+  /// measured run from a dark gap into a block's lit edge, and such a board's gaps are light
+  /// (its blocks' edges step down into them, each theme's its own way), so they do not tell
+  /// its top from its bottom, as on a board whose shading shows no side.
+  func measure(_ image: RGBAImage, reading: ScanReport) -> ShadingEvidence? {
+    guard let location = reading.location else { return nil }
+    guard reading.model?.polarities?.board != .lighter else {
+      return ShadingEvidence(edges: [0, 0, 0, 0], tiles: 0, turn: nil)
+    }
+    return measure(image, location: location, tiles: reading.tiles)
+  }
+
   /// The shading of the solid tiles of `tiles` at `location` in `image`; nil without solid
   /// tiles.
   func measure(

@@ -50,19 +50,8 @@ struct ViewReader {
   /// doubt and the alternatives last.
   func scan(_ image: RGBAImage) -> ScanReport {
     let run = read(image)
-    var report = GeometryStage(reader: self, image: image).resolve(
+    let report = GeometryStage(reader: self, image: image).resolve(
       run.report, readings: run.readings)
-    if let upright = run.report.puzzle, report.puzzle != upright,
-      report.geometry.map({ $0.turn != .none }) ?? false,
-      report.model?.polarities?.board == .lighter
-    {
-      report.warnings.append(
-        ScanWarning(
-          .rivalReading,
-          "read turned by \(report.geometry?.turn.description ?? "?") degrees, but as it lies "
-            + "the board reads another puzzle, and the blocks' shading (lightness steps at their "
-            + "edges) is reversed on a board lighter than its blocks"))
-    }
     let chosen = finished(
       windowReading(report, image: image).doubtingAssumedExit(policy: policy.chute))
     return ledByAnother(chosen) ?? chosen

@@ -242,6 +242,20 @@ struct GeometryCueTests {
     try readsTurnedAndRotatedScreensFromTheirOwnCues(file, change)
   }
 
+  /// On a board lighter than its blocks, the steps the shading measures (from a dark gap into a
+  /// block's lit edge) are not there: its shading shows no side and turns nothing (the
+  /// calibrate tutorial's first screenshot, a light board no profile knows, read upright).
+  @Test func aBoardLighterThanItsBlocksShowsNoShading() throws {
+    let (puzzle, report) = try FallbackTests.scanRender(
+      "BBoCoooDoCEEoDAAFGHoIIFGHoJKKoLLJxoo", exitRow: 2, theme: 6, layout: .tallPhone, seed: 11)
+    #expect(report.model?.polarities?.board == .lighter)
+    let shading = try #require(report.geometry?.shading)
+    #expect(shading.tiles == 0 && shading.turn == nil)
+    #expect(shading.contrast(0, over: 2, floor: 40) == 0)
+    #expect(report.puzzle?.board.canonicalized() == puzzle.board.canonicalized())
+    #expect(report.geometry?.turn == BoardTurn.none)
+  }
+
   /// Frameless crops (no chute to see) and a screen whose only block is the prisoner (too few
   /// tiles for the shading), turned or rotated.
   @Test(arguments: [
