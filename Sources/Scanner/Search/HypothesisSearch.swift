@@ -51,11 +51,21 @@ struct HypothesisSearch {
         let squares = generator.gridSquares(besides: candidates)
         let known = (candidates: candidates.count, readings: readings.count)
         candidates += squares
-        // (Every square is read: a grid shifted by a tile or two scores about as well as the
-        // board's own, and only the readings tell them apart.)
+        // (Every square is read, even after one reads surely: a grid shifted by a tile or two
+        // scores about as well as the board's own, a board-coloured header above the board
+        // closes the shifted square, and only the readings tell them apart.)
         readRanked(
           candidates, base: base, readings: &readings, read: &read,
-          budget: policy.choice.maximumReadings + squares.count)
+          budget: policy.choice.maximumReadings + squares.count, exhaustive: true)
+        // A square whose reading sees the board go on beyond one of its edges is a grid shifted
+        // off the board's own (a header of board colour closes it, and the rows it leaves out
+        // hold blocks): no view of the whole board, it is forgotten.
+        let edges = policy.edges
+        readings =
+          Array(readings[..<known.readings])
+          + readings[known.readings...].filter {
+            $0.edges?.continuing(open: edges.open, closed: edges.closed).isEmpty ?? true
+          }
         // Squares none of which gives a puzzle are forgotten: the failure to report is the
         // earlier one ("no square region", say), not a misreading of some square of lines.
         if !readings[known.readings...].contains(where: { $0.puzzle != nil }) {
@@ -86,12 +96,13 @@ struct HypothesisSearch {
   }
 
   /// Reads located candidates not read yet to the end, in order of evidence, until one reads
-  /// surely or `budget` more (by default `maximumReadings`) have been read: profiles that fit, best first, then the
+  /// surely (never, when `exhaustive`) or `budget` more (by default `maximumReadings`) have
+  /// been read: profiles that fit, best first, then the
   /// fallback, then profiles that fit poorly; squares of about the largest size before much
   /// smaller ones.
   private func readRanked(
     _ candidates: [Candidate], base: ScanReport, readings: inout [ScanReport],
-    read: inout Set<Int>, budget: Int? = nil
+    read: inout Set<Int>, budget: Int? = nil, exhaustive: Bool = false
   ) {
     let ranked = HypothesisChoice(policy: policy.choice).ranked(
       candidates,
@@ -111,7 +122,7 @@ struct HypothesisSearch {
       // A sure reading ends the search, unless another square overlaps this one without being
       // the same square (a header panel of board colour joined to the board's top rows, say):
       // that one is read too, as a rival.
-      guard plan.isSure(reading), let board = reading.location?.board
+      guard !exhaustive, plan.isSure(reading), let board = reading.location?.board
       else { continue }
       // Nor while a much larger square waits to be read: the board is the large square, and
       // a small one that reads surely may be a picture of another board (a thumbnail of the
