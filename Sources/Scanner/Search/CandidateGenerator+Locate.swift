@@ -88,8 +88,8 @@ extension CandidateGenerator {
   /// The candidates of `Retry.gridSquares`: the models derived from the image, on either side
   /// of the blocks, at each square `LatticeLocator` finds by its grid of steps that overlaps no
   /// board a model derived from the image was read at in `known` as much as the same board's
-  /// do (`LatticeLocator.rivalOverlap`; moved onto the
-  /// image's tile grid where that fits clearly better, as the derived models' squares are).
+  /// do (`LatticeLocator.rivalOverlap`); moved onto the image's tile grid where that fits
+  /// clearly better, as the derived models' squares are.
   func gridSquares(besides known: [Candidate]) -> [Candidate] {
     let locator = LatticeLocator(policy.locate)
     let squares = timed(.locate) { locator.locate(image) }

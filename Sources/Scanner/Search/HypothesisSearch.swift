@@ -48,31 +48,8 @@ struct HypothesisSearch {
         readings, derives: generator.scanner.allowsFallback,
         placed: generator.expectedBoard != nil)
       {
-        let squares = generator.gridSquares(besides: candidates)
-        let known = (candidates: candidates.count, readings: readings.count)
-        candidates += squares
-        // (Every square is read, even after one reads surely: a grid shifted by a tile or two
-        // scores about as well as the board's own, a board-coloured header above the board
-        // closes the shifted square, and only the readings tell them apart.)
-        readRanked(
-          candidates, base: base, readings: &readings, read: &read,
-          budget: policy.choice.maximumReadings + squares.count, exhaustive: true)
-        // A square whose reading sees the board go on beyond one of its edges is a grid shifted
-        // off the board's own (a header of board colour closes it, and the rows it leaves out
-        // hold blocks): no view of the whole board, it is forgotten.
-        let edges = policy.edges
-        readings =
-          Array(readings[..<known.readings])
-          + readings[known.readings...].filter {
-            $0.edges?.continuing(open: edges.open, closed: edges.closed).isEmpty ?? true
-          }
-        // Squares none of which gives a puzzle are forgotten: the failure to report is the
-        // earlier one ("no square region", say), not a misreading of some square of lines.
-        if !readings[known.readings...].contains(where: { $0.puzzle != nil }) {
-          readings.removeSubrange(known.readings...)
-          candidates.removeSubrange(known.candidates...)
-          read = read.filter { $0 < known.candidates }
-        }
+        readGridSquares(
+          candidates: &candidates, base: base, readings: &readings, read: &read)
       }
       if plan.triggersFinerCopy(readings, stride: working.stride, clean: clean) {
         candidates += generator.finerCopy(
@@ -95,11 +72,41 @@ struct HypothesisSearch {
     self.readings = readings
   }
 
+  /// `Retry.gridSquares`: the models derived from the image read at the squares
+  /// `LatticeLocator` finds, every one of them (even after one reads surely: a grid shifted by
+  /// a tile or two scores about as well as the board's own, a header of board colour closes
+  /// the shifted square, and only the readings tell them apart). A square whose reading sees
+  /// the board go on beyond one of its edges is a grid shifted off the board's own (the rows it
+  /// leaves out hold blocks): no view of the whole board, it is forgotten; so are all the
+  /// squares when none gives a puzzle (the failure to report is the earlier one, "no square
+  /// region", say, not a misreading of some square of lines).
+  private func readGridSquares(
+    candidates: inout [Candidate], base: ScanReport, readings: inout [ScanReport],
+    read: inout Set<Int>
+  ) {
+    let squares = generator.gridSquares(besides: candidates)
+    let known = (candidates: candidates.count, readings: readings.count)
+    candidates += squares
+    readRanked(
+      candidates, base: base, readings: &readings, read: &read,
+      budget: policy.choice.maximumReadings + squares.count, exhaustive: true)
+    let edges = policy.edges
+    readings =
+      Array(readings[..<known.readings])
+      + readings[known.readings...].filter {
+        $0.edges?.continuing(open: edges.open, closed: edges.closed).isEmpty ?? true
+      }
+    if !readings[known.readings...].contains(where: { $0.puzzle != nil }) {
+      readings.removeSubrange(known.readings...)
+      candidates.removeSubrange(known.candidates...)
+      read = read.filter { $0 < known.candidates }
+    }
+  }
+
   /// Reads located candidates not read yet to the end, in order of evidence, until one reads
   /// surely (never, when `exhaustive`) or `budget` more (by default `maximumReadings`) have
-  /// been read: profiles that fit, best first, then the
-  /// fallback, then profiles that fit poorly; squares of about the largest size before much
-  /// smaller ones.
+  /// been read: profiles that fit, best first, then the fallback, then profiles that fit
+  /// poorly; squares of about the largest size before much smaller ones.
   private func readRanked(
     _ candidates: [Candidate], base: ScanReport, readings: inout [ScanReport],
     read: inout Set<Int>, budget: Int? = nil, exhaustive: Bool = false
