@@ -114,6 +114,36 @@ extension BlockAssembler {
   }
 }
 
+extension BlockAssembler {
+  /// `reading` of `tiles` read again with `seams` (the gaps it was read with) refitted on it
+  /// (`SeamRefit`: each gap judged by this image's gaps of its direction and kind, fitted
+  /// without it), and the refitted gaps, their splits and confidences the reading's; nil when
+  /// the refitted gaps read another board (one step of refitting: a fixed point or nothing).
+  /// The reading stands either way: the refit prices its rivals and its legality by this
+  /// image's own gaps, where the measurements' own judgement says whether a legal reading
+  /// exists at all.
+  static func refitted(
+    _ reading: Reading, tiles: [TileEvidence], seams: [SeamEvidence], maximumNodes: Int,
+    spreadFloor: Double
+  ) -> (reading: Reading, seams: [SeamEvidence])? {
+    var refitted = SeamRefit.judged(
+      seams, splits: reading.splits, classes: reading.classes, spreadFloor: spreadFloor)
+    guard
+      let again = BlockAssembler(
+        tileProbabilities: tiles.map(\.classProbabilities), seams: refitted,
+        maximumNodes: maximumNodes
+      ).assemble(), again.pieces == reading.pieces
+    else { return nil }
+    for index in refitted.indices {
+      let split = again.splits[index]
+      let p = refitted[index].splitProbability
+      refitted[index].split = split
+      refitted[index].confidence = split ? p : 1 - p
+    }
+    return (again, refitted)
+  }
+}
+
 extension BlockAssembler.Reading {
   /// The reading's blocks, lettered in reading order of their first cell (the prisoner `A`,
   /// fixed blocks `x`, the others `B` on).

@@ -153,8 +153,9 @@ public struct Explanation: Hashable, Sendable, Encodable {
 
   /// What `tiles` and `seams` cost read each alone, with no legal board to make: each tile its
   /// likeliest class and each gap its likelier split, at the block search's costs (a gap between
-  /// solid neighbours not measured costs log 2 either way, as in the block search), plus the
-  /// palette and gaps of that reading.
+  /// solid neighbours not measured costs log 2 either way, as in the block search; a gap between
+  /// tiles of two solid classes is split, two pieces whatever it measures), plus the palette
+  /// and gaps of that reading.
   static func floor(
     tiles: [TileEvidence], seams: [SeamEvidence], policy: ScanPolicy.Explanation
   ) -> Double {
@@ -174,13 +175,15 @@ public struct Explanation: Hashable, Sendable, Encodable {
       ]
       where next.isOnBoard && free[next.index].isSolid {
         let p = min(max(split[key(cell, next)] ?? 0.5, 1e-9), 1 - 1e-9)
-        assembly -= log(max(p, 1 - p))
+        // (Tiles of two solid classes are two pieces whatever their gap measures.)
+        assembly -= log(free[next.index] == free[index] ? max(p, 1 - p) : p)
       }
     }
     return of(
       classes: free, colours: tiles.map(\.meanColour), seams: seams.map { ($0.first, $0.second) },
-      darkening: seams.map(\.darkening), splits: seams.map(\.measuredSplit), assembly: assembly,
-      policy: policy
+      darkening: seams.map(\.darkening),
+      splits: seams.map { $0.measuredSplit || free[$0.first.index] != free[$0.second.index] },
+      assembly: assembly, policy: policy
     ).total
   }
 

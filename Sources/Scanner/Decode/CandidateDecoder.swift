@@ -248,8 +248,18 @@ struct CandidateDecoder {
           image, location: location, tiles: report.tiles)
       }
       report.edges = edges
+      // (The reading is priced, against its rivals and its floor, by this image's own gaps
+      // refitted on it, where that reads the same board: `BlockAssembler.refitted`.)
+      let refit = timed(.blocks) {
+        BlockAssembler.refitted(
+          reading, tiles: report.tiles, seams: report.seams,
+          maximumNodes: policy.assemble.maximumSearchNodes,
+          spreadFloor: policy.seams.refitSpreadFloor)
+      }
+      if let refit { report.seams = refit.seams }
       report.explanation = Explanation.of(
-        reading, tiles: report.tiles, seams: report.seams, continuity: report.continuity,
+        refit?.reading ?? reading, tiles: report.tiles, seams: report.seams,
+        continuity: report.continuity,
         exitProbability: chute.confidence,
         exitSide: chute.exit.side, exitAssumed: chute.sideUnseen,
         policy: policy.explanation

@@ -25,6 +25,9 @@ extension ScanPolicy {
     /// How far apart (in threshold margins) the joined wood and the faint gaps below the
     /// threshold must be for the threshold to move down between them (`SeamMeter.adapted`).
     public var faintSeparation: Double = 0.6
+    /// The least scale of a group of this image's gaps as the legal reading's refit judges them
+    /// (`SeamRefit`): the darkenings' own quantisation, a step of lightness on the wood.
+    public var refitSpreadFloor: Double = 0.005
 
     /// The defaults.
     public static let standard = Seams()
