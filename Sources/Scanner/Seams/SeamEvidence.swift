@@ -22,7 +22,9 @@ public struct SeamEvidence: Hashable, Sendable, Codable {
   public var darkening: Double
   /// The threshold it was compared with (from the theme).
   public var threshold: Threshold
-  /// The probability that the tiles belong to different blocks, from the threshold.
+  /// The probability that the tiles belong to different blocks: from the threshold as
+  /// measured, and in a finished reading from this image's own gaps refitted on it
+  /// (`SeamRefit`) where those read the same board.
   public var splitProbability: Double
   /// True when the final reading puts the tiles in different blocks (or one is not a block).
   public var split: Bool
