@@ -13,8 +13,9 @@ public struct Explanation: Hashable, Sendable, Encodable {
   /// one CIELAB colour with its own spread): tiles read as one class that do not look alike
   /// cost more, so a reading that calls wood "empty board" leaves it unexplained.
   public let palette: Double
-  /// The gaps between solid tiles under the reading's splits (gaps between blocks one
-  /// darkening, gaps inside a block another), fitted on this image alone.
+  /// The gaps between solid tiles under the reading's splits, fitted on this image alone: gaps
+  /// between blocks one darkening, gaps inside a block another, each side by side and stacked
+  /// apart (a light board's blocks cast their shadows down, into the gaps below them).
   public let gaps: Double
   /// The exit: minus the log of the chute's confidence in it; for an exit assumed where no
   /// chute shows, that of the assumption and of its side's prior.
@@ -199,15 +200,12 @@ public struct Explanation: Hashable, Sendable, Encodable {
     for (tileClass, colour) in zip(classes, colours) {
       groups[tileClass, default: []].append([colour.l, colour.a, colour.b])
     }
-    var split: [[Double]] = []
-    var joined: [[Double]] = []
+    // (Between blocks or inside one, side by side or stacked: four groups.)
+    var gapGroups: [[[Double]]] = Array(repeating: [], count: 4)
     for (index, seam) in seams.enumerated()
     where classes[seam.first.index].isSolid && classes[seam.second.index].isSolid {
-      if splits[index] {
-        split.append([darkening[index]])
-      } else {
-        joined.append([darkening[index]])
-      }
+      let stacked = seam.first.row != seam.second.row
+      gapGroups[(splits[index] ? 2 : 0) + (stacked ? 1 : 0)].append([darkening[index]])
     }
     let empty = classes.indices.filter { classes[$0] == .empty }
     let colourSplit = emptySplit(
@@ -218,8 +216,7 @@ public struct Explanation: Hashable, Sendable, Encodable {
       palette: TileClass.allCases.reduce(0) {
         $0 + cost(of: groups[$1] ?? [], floor: policy.colourSpread)
       },
-      gaps: cost(of: split, floor: policy.darkeningSpread)
-        + cost(of: joined, floor: policy.darkeningSpread), exit: 0,
+      gaps: gapGroups.reduce(0) { $0 + cost(of: $1, floor: policy.darkeningSpread) }, exit: 0,
       emptySplit: colourSplit,
       textureSplit: textures.map { textures in
         // (The texture in units whose floor is the colours': `cost` floors every axis alike.)

@@ -82,6 +82,32 @@ struct ExplanationTests {
       assembler.runnerUp(to: best, reach: (other.cost - best.cost) / 2, nodes: 100_000) == nil)
   }
 
+  /// On a light board the blocks' shadows fall down, into the gaps below them: gaps between
+  /// blocks darken ~0.7 side by side and ~0.1 stacked. Each direction is a group of its own, so
+  /// a reading pays only for naming each group's darkening; pooled, the two directions would
+  /// read as one wide group, dearer by a nat or more a gap.
+  @Test func gapsOfOneKindAreGroupedByTheirDirection() {
+    let classes = [TileClass](repeating: .block, count: 36)
+    let colours = [LabColour](repeating: Self.wood, count: 36)
+    let sideBySide = (0..<4).map {
+      (first: Cell(row: $0, column: 0), second: Cell(row: $0, column: 1))
+    }
+    let stacked = (0..<4).map {
+      (first: Cell(row: 0, column: $0 + 2), second: Cell(row: 1, column: $0 + 2))
+    }
+    func gaps(_ darkening: [Double]) -> Double {
+      Explanation.of(
+        classes: classes, colours: colours, seams: sideBySide + stacked, darkening: darkening,
+        splits: Array(repeating: true, count: 8), assembly: 0, policy: .standard
+      ).gaps
+    }
+    let light = gaps(Array(repeating: 0.7, count: 4) + Array(repeating: 0.1, count: 4))
+    #expect(abs(light - log(36)) < 1e-9)
+    // Mixed within each direction, the spread is paid as before.
+    let mixed = gaps(Array(repeating: [0.7, 0.1], count: 4).flatMap { $0 })
+    #expect(mixed > light + 8)
+  }
+
   @Test func aChuteSeenOutweighsThePriorAndAnAssumedExitFollowsIt() {
     let policy = ScanPolicy.Explanation.standard
     // A left chute seen at 0.9: cheaper than the right end it rules out.
